@@ -1,0 +1,41 @@
+/** English wording (spec sections 2, 5 and 8). Keys are the message keys used across the embed. */
+export const en = {
+  // Field errors (spec section 5 "English wording")
+  required: 'Please complete this required field.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidEmailFormat: 'Email must be formatted correctly.',
+  invalidNumber: 'Please enter a valid number.',
+  invalidNumberRangeTooSmall: "Please enter a number that's greater than or equal to {min}.",
+  invalidNumberRangeTooLarge: "Please enter a number that's less than or equal to {max}.",
+  missingOptionSelection: 'Please select at least one option.',
+  missingSelect: 'Please select an option from the dropdown menu.',
+  forbiddenEmailDomain: 'Please enter your business email address. This form does not accept addresses from {domain}.',
+  manuallyBlockedEmailDomain: 'Please enter a different email address. This form does not accept addresses from {domain}.',
+  invalidDate: 'Please enter a valid date.',
+  phoneInvalidCharacters: 'Must contain only numbers, +()-. and x.',
+  numberOutOfRange: 'The number you entered is not in range.',
+  inputTooLarge: 'Please use fewer than 65536 characters.',
+  emailSuggestion: 'Did you mean {email}?',
+  invalidDomain: 'Please enter a valid domain name and try again.',
+  valueNotInFieldDefintion: 'Please choose one of the provided values.',
+  fileTooLarge: 'Selected file is too large. Maximum allowed size is 100MB.',
+
+  // Form chrome
+  submitText: 'Submit',
+  nextText: 'Next',
+  previousText: 'Previous',
+  selectPlaceholder: 'Please select',
+  loading: 'Loading form',
+  cookieReset: 'Not you? Click here to reset',
+  viralLink: 'Create your own free form',
+  stepIndicator: '{currentPage} of {numberOfPages}',
+  formTitle: 'Form',
+
+  // Missing-form panel (spec section 2, "Other screens"; one title and cause per render error)
+  missingFormTitle: 'Looks like a form is missing here',
+  missingFormMessage:
+    'This could be because of a system error, because the form was never created or has been deleted, or because the URL or form id is wrong.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;

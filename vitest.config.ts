@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (core, api, store, server) run in Node; component and embed tests opt into a
+// DOM with a `// @vitest-environment jsdom` comment at the top of the file.
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+});
