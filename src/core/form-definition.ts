@@ -68,7 +68,7 @@ export interface FieldDefinition {
   name: string;
   label: string;
   description: string;
-  /** Wire `fieldType`, lower-cased ('text' when missing or unknown). */
+  /** Wire `fieldType`, lower-cased ('text' when missing; an unknown type is kept and renders as text). */
   fieldType: string;
   /** Wire property `type` ('string', 'enumeration', ...). */
   type: string;

@@ -1,0 +1,57 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { answerPreflight, applyCors, applyTimingAllowOrigin } from './cors.js';
+import type { FormsHostOptions } from './host-options.js';
+import { logRequestError } from './log.js';
+import { parseRequestTarget } from './request-target.js';
+import { dispatch, type Route } from './router.js';
+import { demoPagesRoute } from './routes/demo-pages.js';
+import { embedAssetsRoute } from './routes/embed-assets.js';
+import { fallbackDefinitionRoute } from './routes/fallback-definition.js';
+import { formDefinitionRoute } from './routes/form-definition.js';
+import { siteRedirectRoute } from './routes/site-redirect.js';
+import { errorBody, sendJson } from './send.js';
+
+/** The forms host's routes, most specific first; the demo pages catch every other GET. */
+export function formsHostRoutes(options: FormsHostOptions, siteUrl: () => string | undefined): Route[] {
+  return [
+    formDefinitionRoute(options.formsDir),
+    fallbackDefinitionRoute(options.formsDir),
+    embedAssetsRoute(options.distDir),
+    siteRedirectRoute(siteUrl),
+    demoPagesRoute(options.publicDir),
+  ];
+}
+
+/**
+ * The forms host's request listener. A failing handler answers 500 and is logged; the
+ * server keeps serving other requests.
+ */
+export function createFormsHost(options: FormsHostOptions, siteUrl: () => string | undefined): RequestListener {
+  const routes = formsHostRoutes(options, siteUrl);
+  return (req, res) => {
+    void handleRequest(routes, req, res);
+  };
+}
+
+async function handleRequest(routes: readonly Route[], req: IncomingMessage, res: ServerResponse): Promise<void> {
+  applyTimingAllowOrigin(res);
+  try {
+    if (req.method === 'OPTIONS') {
+      answerPreflight(req, res);
+      return;
+    }
+    const target = parseRequestTarget(req.url);
+    if (!(await dispatch(routes, req, res, target))) {
+      applyCors(req, res, 'api');
+      sendJson(res, 404, errorBody('resource not found'));
+    }
+  } catch (error) {
+    logRequestError(req, error);
+    if (!res.headersSent) {
+      applyCors(req, res, 'api');
+      sendJson(res, 500, errorBody('Internal server error'));
+    } else {
+      res.destroy();
+    }
+  }
+}

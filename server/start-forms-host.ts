@@ -1,0 +1,48 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { createFormsHost } from './create-forms-host.js';
+import type { FormsHost, FormsHostOptions } from './host-options.js';
+import { closeServer, listen } from './listen.js';
+import { createSiteHost } from './site-host.js';
+
+export type { FormsHost, FormsHostOptions } from './host-options.js';
+
+/**
+ * Starts the forms host (and, with `sitePort`, the site owner's page on a second origin).
+ * Port 0 picks a free port; the returned `url` tells which. close() stops both listeners.
+ */
+export async function startFormsHost(options: FormsHostOptions): Promise<FormsHost> {
+  const resolved: FormsHostOptions = {
+    ...options,
+    formsDir: path.resolve(options.formsDir),
+    publicDir: path.resolve(options.publicDir),
+    distDir: path.resolve(options.distDir),
+  };
+  let siteUrl: string | undefined;
+  const formsServer = createServer(createFormsHost(resolved, () => siteUrl));
+  const url = await listen(formsServer, resolved.port, resolved.host);
+  if (resolved.sitePort === undefined) {
+    return { url, close: once(() => closeServer(formsServer)) };
+  }
+
+  const siteServer = createServer(createSiteHost(path.join(resolved.publicDir, 'site'), url));
+  try {
+    siteUrl = await listen(siteServer, resolved.sitePort, resolved.host);
+  } catch (error) {
+    await closeServer(formsServer);
+    throw error;
+  }
+  return {
+    url,
+    siteUrl,
+    close: once(async () => {
+      await Promise.all([closeServer(formsServer), closeServer(siteServer)]);
+    }),
+  };
+}
+
+/** close() may be called twice (a test's afterAll and a signal); the second call waits on the first. */
+function once(action: () => Promise<void>): () => Promise<void> {
+  let pending: Promise<void> | undefined;
+  return () => (pending ??= action());
+}

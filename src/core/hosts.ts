@@ -1,0 +1,60 @@
+/**
+ * Host derivation (spec section 7, ARCHITECTURE "Choices already made"): every host the embed
+ * talks to comes from region, env and a base domain in this one function. A self-hosted embed
+ * (the default) talks only to the origin that served `embed.js`.
+ */
+export interface HostConfig {
+  region: string;
+  env: 'qa' | 'prod';
+  /** Set when the embed is served by a forms host: every host is this origin. */
+  selfHostOrigin?: string | undefined;
+  /** Set to derive hosts as `https://{service}{-region}.{qa.}{baseDomain}` instead. */
+  baseDomain?: string | undefined;
+}
+
+export interface FormsHosts {
+  /** Definition fetch, email check, counters. */
+  forms: string;
+  /** Form submissions. */
+  submissions: string;
+  /** The `.json.gz` definition fallback. */
+  staticFiles: string;
+  /** Viral links, reporting. */
+  api: string;
+}
+
+export const DEFAULT_REGION = 'na1';
+
+/** The host suffix of a region: none for the default region na1. */
+export function regionSuffix(region: string): string {
+  const normalized = region.trim().toLowerCase();
+  if (normalized === '' || normalized === DEFAULT_REGION) return '';
+  // Only plain region tokens (eu1, ap1, ...) may reach a host name.
+  return /^[a-z]{2,3}\d{1,2}$/.test(normalized) ? `-${normalized}` : '';
+}
+
+export function deriveHosts(config: HostConfig): FormsHosts {
+  if (config.selfHostOrigin || !config.baseDomain) {
+    const origin = (config.selfHostOrigin ?? '').replace(/\/+$/, '');
+    return { forms: origin, submissions: origin, staticFiles: origin, api: origin };
+  }
+  const suffix = regionSuffix(config.region);
+  const qa = config.env === 'qa' ? 'qa.' : '';
+  const host = (service: string) => `https://${service}${suffix}.${qa}${config.baseDomain}`;
+  return {
+    forms: host('forms'),
+    submissions: host('submissions'),
+    staticFiles: host('static'),
+    api: host('api'),
+  };
+}
+
+/**
+ * QA is detected from the env option, the page query `env=qa`, or a QA host name
+ * (a host label ending in "qa", such as `app.examplecrmqa.com` or `qa.example.com`).
+ */
+export function isQaEnvironment(input: { envOption: string; pageQueryEnv: string | null; hostname: string }): boolean {
+  if (input.envOption.toLowerCase() === 'qa' || input.pageQueryEnv?.toLowerCase() === 'qa') return true;
+  const labels = input.hostname.toLowerCase().split('.');
+  return labels.slice(0, -1).some((label) => label === 'qa' || /[a-z]qa$/.test(label));
+}

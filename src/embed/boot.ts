@@ -1,0 +1,39 @@
+import { formsApi } from '../api';
+import { createForm } from './create-form';
+import { createFormsRegistry } from './forms-registry';
+import { createInstanceKeys } from './instance-keys';
+import type { FormHandle, MountEnvironment } from './mount-form';
+import { readScriptSource } from './script-origin';
+import { watchContainers } from './watch-containers';
+
+interface EmbedGlobal {
+  hbspt?: { forms?: { create?: (options: unknown) => FormHandle; [key: string]: unknown }; [key: string]: unknown };
+  __formsEmbedBooted?: boolean;
+}
+
+/**
+ * Boots the embed once per page, however many times the script is included: installs
+ * `hbspt.forms.create` at once, then mounts the page's containers when the DOM is ready.
+ */
+export function boot(win: Window): void {
+  const global = win as Window & EmbedGlobal;
+  if (global.__formsEmbedBooted) return;
+  global.__formsEmbedBooted = true;
+
+  const env: MountEnvironment = {
+    win,
+    api: formsApi,
+    script: readScriptSource(win.document, win.location.origin),
+    instanceKeys: createInstanceKeys(),
+  };
+  const registry = createFormsRegistry();
+  const create = (options: unknown): FormHandle => createForm(options, registry, env);
+
+  global.hbspt = global.hbspt ?? {};
+  global.hbspt.forms = global.hbspt.forms ?? {};
+  global.hbspt.forms.create = create;
+
+  const start = () => watchContainers(win.document, registry, create);
+  if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}

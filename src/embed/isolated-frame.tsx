@@ -1,0 +1,66 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { applyBaseStyles, applyStyles } from './apply-styles';
+
+const FRAME_DOCUMENT = '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body></html>';
+
+/** Gives a fresh same-origin frame (no `src`) its document and a mount point. */
+function prepareFrameDocument(frame: HTMLIFrameElement, themeCss: string): HTMLElement | null {
+  const doc = frame.contentDocument;
+  if (!doc) return null;
+  doc.open();
+  doc.write(FRAME_DOCUMENT);
+  doc.close();
+  applyBaseStyles(doc);
+  applyStyles(doc, 'html,body{margin:0;padding:0;background:transparent;overflow:hidden}', 'frame');
+  if (themeCss) applyStyles(doc, themeCss, 'theme');
+  const mount = doc.createElement('div');
+  mount.className = 'hs-form-frame-root';
+  doc.body.appendChild(mount);
+  return mount;
+}
+
+/** Keeps the frame exactly as tall as its content, as the content grows or shrinks. */
+function followContentHeight(frame: HTMLIFrameElement, mount: HTMLElement): () => void {
+  const frameWindow = frame.contentWindow as (Window & typeof globalThis) | null;
+  const resize = () => {
+    const height = Math.ceil(mount.getBoundingClientRect().height);
+    frame.style.setProperty('height', `${height}px`);
+  };
+  resize();
+  const Observer = frameWindow?.ResizeObserver ?? (typeof ResizeObserver === 'undefined' ? undefined : ResizeObserver);
+  if (!Observer) return () => undefined;
+  const observer = new Observer(resize);
+  observer.observe(mount);
+  return () => observer.disconnect();
+}
+
+/**
+ * The isolated presentation of spec section 2: a same-origin frame whose content React renders
+ * through a portal (one React tree, one store), resized to its content. Wrappers that read the
+ * frame's `contentDocument` can, since it has no `src`.
+ */
+export function IsolatedFrame({ title, themeCss, children }: { title: string; themeCss: string; children: ReactNode }) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [mount, setMount] = useState<HTMLElement | null>(null);
+
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return undefined;
+    const node = prepareFrameDocument(frame, themeCss);
+    if (!node) return undefined;
+    setMount(node);
+    const stopFollowing = followContentHeight(frame, node);
+    return () => {
+      stopFollowing();
+      setMount(null);
+    };
+  }, [themeCss]);
+
+  return (
+    <>
+      <iframe ref={frameRef} className="hs-form-iframe" title={title} scrolling="no" />
+      {mount ? createPortal(children, mount) : null}
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+import { createRoot, type Root } from 'react-dom/client';
+import type { FormsApi } from '../api';
+import { buildDefinitionRequest } from '../core/definition-request';
+import type { EmbedContext } from '../core/embed-context';
+import type { FormDefinition } from '../core/form-definition';
+import { shouldRenderInFrame } from '../core/frame-selection';
+import { deriveHosts, isQaEnvironment, type FormsHosts } from '../core/hosts';
+import type { RenderError } from '../core/render-errors';
+import { createTranslator } from '../i18n/translate';
+import { createFormStore, type FormStore } from '../store/create-form-store';
+import type { FormEvent } from '../store/form-events';
+import { FormApp } from '../ui/FormApp';
+import { FormContext } from '../ui/form-store-context';
+import type { FormViewOptions } from '../ui/form-view-options';
+import { RenderErrorBoundary } from '../ui/RenderErrorBoundary';
+import { applyBaseStyles, applyStyles } from './apply-styles';
+import { callbackFormArgument, invokeCallback, postFormCallbackMessage, type FormCallbacks } from './callbacks';
+import type { InstanceKeys } from './instance-keys';
+import { IsolatedFrame } from './isolated-frame';
+import { readPageContext, type PageContext } from './page-context';
+import type { ScriptSource } from './script-origin';
+
+/** What `hbspt.forms.create` hands back. */
+export interface FormHandle {
+  /** The container id, `hbspt-form-{index}`. */
+  id: string;
+  /** Runs `callback` once the form is ready (at once when it already is). */
+  onReady(callback: () => void): void;
+}
+
+export interface MountedForm extends FormHandle {
+  store: FormStore;
+  unmount(): void;
+}
+
+export interface MountEnvironment {
+  win: Window;
+  api: FormsApi;
+  script: ScriptSource;
+  instanceKeys: InstanceKeys;
+}
+
+function hostsFor(context: EmbedContext, page: PageContext, script: ScriptSource): FormsHosts {
+  const qa = isQaEnvironment({ envOption: context.env, pageQueryEnv: page.queryEnv, hostname: page.hostname });
+  return deriveHosts({
+    region: context.region,
+    env: qa ? 'qa' : 'prod',
+    selfHostOrigin: script.baseDomain ? undefined : script.origin,
+    baseDomain: script.baseDomain,
+  });
+}
+
+function hsContextJson(context: EmbedContext, page: PageContext, hutk: string, instanceKey: string): string {
+  return JSON.stringify({
+    hutk: hutk || undefined,
+    pageUrl: context.pageUrl || page.url,
+    pageTitle: context.pageTitle || page.title,
+    referrer: context.referrer || page.referrer || undefined,
+    pageId: context.pageId || undefined,
+    formInstanceId: instanceKey,
+    source: 'forms-embed',
+  });
+}
+
+function findFormElement(container: Element): HTMLFormElement | null {
+  const inline = container.querySelector<HTMLFormElement>('form.hs-form');
+  if (inline) return inline;
+  const frame = container.querySelector<HTMLIFrameElement>('iframe.hs-form-iframe');
+  return frame?.contentDocument?.querySelector<HTMLFormElement>('form.hs-form') ?? null;
+}
+
+/**
+ * Mounts one form into `target`: its own store, its own React root, its callbacks. The caller
+ * has validated the target and unmounted whatever was there before.
+ */
+export function mountForm(
+  target: Element,
+  context: EmbedContext,
+  callbacks: FormCallbacks,
+  index: number,
+  env: MountEnvironment,
+): MountedForm {
+  const { win } = env;
+  const doc = target.ownerDocument;
+  const page = readPageContext(win);
+  const hosts = hostsFor(context, page, env.script);
+  const hutk = context.hutk || page.hutkCookie;
+  const instanceKey = env.instanceKeys.claim(context.formId, context.formInstanceId, index);
+  const id = `hbspt-form-${index}`;
+
+  const wrapper = doc.createElement('div');
+  wrapper.className = 'hbspt-form';
+  wrapper.id = id;
+  target.appendChild(wrapper);
+  applyBaseStyles(doc);
+  if (context.css.trim()) applyStyles(doc, context.css, `custom-${index}`);
+
+  const readyCallbacks: (() => void)[] = [];
+  let ready = false;
+  let guid = context.formId;
+
+  const notify = (event: FormEvent) => {
+    switch (event.type) {
+      case 'warning':
+        console.warn(`[forms-embed] ${event.message}`);
+        return;
+      case 'definitionFetchSuccess':
+        guid = event.definition.guid;
+        invokeCallback(callbacks, 'onFormDefinitionFetchSuccess', event.definition);
+        return;
+      case 'definitionFetchError':
+        invokeCallback(callbacks, 'onFormDefinitionFetchError', event.error);
+        return;
+      case 'renderError':
+        console.error(`[forms-embed] ${event.error.code}: ${event.error.message}`);
+        invokeCallback(callbacks, 'onRenderError', event.error);
+        return;
+    }
+  };
+
+  const store = createFormStore({
+    api: env.api,
+    clock: { now: () => Date.now() },
+    notify,
+    settings: { ignoreCurrentValues: context.ignoreCurrentValues },
+  });
+
+  const translations = context.translations[context.locale] ?? {};
+  const view: FormViewOptions = {
+    instanceKey,
+    cssClass: context.cssClass,
+    cssRequired: context.cssRequired,
+    errorClass: context.errorClass,
+    errorMessageClass: context.errorMessageClass,
+    submitButtonClass: context.submitButtonClass,
+    submitText: context.submitText,
+    hsContext: hsContextJson(context, page, hutk, instanceKey),
+    isCmsModule: false,
+    brandingUrl: `${hosts.forms}/`,
+    t: createTranslator(translations),
+  };
+
+  const present = (definition: FormDefinition, form: React.ReactElement) =>
+    shouldRenderInFrame({
+      definition,
+      renderFrame: context.renderFrame,
+      isInsideFrame: context.isInsideFrame,
+      customCss: context.css,
+      pageId: context.pageId,
+      isShareablePage: false,
+    }) ? (
+      <IsolatedFrame title={definition.guid} themeCss={definition.themeCss}>
+        {form}
+      </IsolatedFrame>
+    ) : (
+      form
+    );
+
+  const reportCrash = (error: RenderError) => notify({ type: 'renderError', error });
+  const root: Root = createRoot(wrapper);
+  root.render(
+    <RenderErrorBoundary onError={reportCrash}>
+      <FormContext.Provider value={{ store, view }}>
+        <FormApp present={present} />
+      </FormContext.Provider>
+    </RenderErrorBoundary>,
+  );
+
+  const unsubscribe = store.subscribe((state) => {
+    if (ready || !state.readyToView || state.load.status !== 'loaded') return;
+    ready = true;
+    const form = findFormElement(wrapper);
+    const formArgument = form ? callbackFormArgument(win, form) : undefined;
+    invokeCallback(callbacks, 'onFormReady', formArgument);
+    invokeCallback(callbacks, 'onReady', formArgument);
+    postFormCallbackMessage(win, 'onFormReady', guid);
+    for (const callback of readyCallbacks.splice(0)) {
+      try {
+        callback();
+      } catch (error) {
+        console.error('[forms-embed] onReady callback threw:', error);
+      }
+    }
+  });
+
+  invokeCallback(callbacks, 'onBeforeFormInit', context);
+  postFormCallbackMessage(win, 'onBeforeFormInit', context.formId);
+  const request = buildDefinitionRequest({
+    portalId: context.portalId,
+    formId: context.formId,
+    formsHost: hosts.forms,
+    staticFilesHost: hosts.staticFiles,
+    formsBaseUrl: context.formsBaseUrl,
+    embedDefinitionUrl: context.embedDefinitionUrl,
+    useDraft: context.useDraft,
+    hutk,
+    allowUnpublished: page.allowUnpublished,
+  });
+  void store.getState().loadDefinition(request);
+
+  return {
+    id,
+    store,
+    onReady(callback) {
+      if (ready) callback();
+      else readyCallbacks.push(callback);
+    },
+    unmount() {
+      unsubscribe();
+      store.getState().dispose();
+      root.unmount();
+      wrapper.remove();
+      env.instanceKeys.release(context.formId, instanceKey);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/** What the host page says about itself, read once per mount. */
+export interface PageContext {
+  url: string;
+  hostname: string;
+  title: string;
+  referrer: string;
+  queryEnv: string | null;
+  /** The page's query asked for unpublished forms. */
+  allowUnpublished: boolean;
+  /** The visitor's tracking cookie, when the page has one. */
+  hutkCookie: string;
+}
+
+function readCookie(doc: Document, name: string): string {
+  try {
+    for (const part of doc.cookie.split(';')) {
+      const [key, ...rest] = part.trim().split('=');
+      if (key === name) return decodeURIComponent(rest.join('='));
+    }
+  } catch {
+    // Sandboxed documents may refuse cookie access: the form works without it.
+  }
+  return '';
+}
+
+export function readPageContext(win: Window): PageContext {
+  const query = new URLSearchParams(win.location.search);
+  return {
+    url: win.location.href,
+    hostname: win.location.hostname,
+    title: win.document.title,
+    referrer: win.document.referrer,
+    queryEnv: query.get('env'),
+    allowUnpublished: query.get('allowUnpublished') === 'true',
+    hutkCookie: readCookie(win.document, 'hubspotutk'),
+  };
+}

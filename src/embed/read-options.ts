@@ -1,0 +1,182 @@
+import { EMBED_CONTEXT_KEYS, type EmbedContext } from '../core/embed-context';
+import { CALLBACK_NAMES, type CallbackName, type FormCallbacks } from './callbacks';
+
+export interface ReadOptions {
+  context: EmbedContext;
+  callbacks: FormCallbacks;
+  /** One line per unsupported key or value of the wrong type. */
+  warnings: string[];
+}
+
+type Raw = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads `hbspt.forms.create` options (or a container's data attributes) into one typed object:
+ * every key of spec section 3 is defaulted, coerced where the intent is clear (a numeric portal
+ * id, 'true' for a flag) and warned about where it is not. Never throws.
+ */
+export function readOptions(input: unknown): ReadOptions {
+  const raw: Raw = isRecord(input) ? input : {};
+  const warnings: string[] = [];
+  if (!isRecord(input)) warnings.push('Options must be an object; using defaults');
+
+  const wrongType = (key: string, expected: string) => warnings.push(`Option "${key}" should be ${expected}; ignored`);
+  const text = (key: keyof EmbedContext, fallback = ''): string => {
+    const value = raw[key];
+    if (value === undefined || value === null) return fallback;
+    if (typeof value === 'string') return value;
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    wrongType(key, 'a string');
+    return fallback;
+  };
+  const flag = (key: keyof EmbedContext, fallback = false): boolean => {
+    const value = raw[key];
+    if (value === undefined || value === null) return fallback;
+    if (typeof value === 'boolean') return value;
+    if (value === 'true' || value === 'false') return value === 'true';
+    wrongType(key, 'true or false');
+    return fallback;
+  };
+  const list = (key: keyof EmbedContext): string[] => {
+    const value = raw[key];
+    if (value === undefined || value === null || value === '') return [];
+    if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean);
+    if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+    wrongType(key, 'a list of strings');
+    return [];
+  };
+  const stringRecord = (value: unknown, key: string): Record<string, string> => {
+    if (value === undefined || value === null) return {};
+    if (!isRecord(value)) {
+      wrongType(key, 'an object');
+      return {};
+    }
+    const result: Record<string, string> = {};
+    for (const [name, item] of Object.entries(value)) {
+      if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') result[name] = String(item);
+    }
+    return result;
+  };
+  const object = (key: keyof EmbedContext): Record<string, unknown> => {
+    const value = raw[key];
+    if (value === undefined || value === null) return {};
+    if (isRecord(value)) return value;
+    wrongType(key, 'an object');
+    return {};
+  };
+  const target = (): string | Element | undefined => {
+    const value = raw.target;
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value === 'string') return value;
+    if (typeof Element !== 'undefined' && value instanceof Element) return value;
+    wrongType('target', 'a CSS selector or an element');
+    return undefined;
+  };
+  const renderFrame = (): boolean | undefined => (raw.renderFrame === undefined ? undefined : flag('renderFrame'));
+  const translations = (): Record<string, Record<string, string>> => {
+    const result: Record<string, Record<string, string>> = {};
+    for (const [locale, messages] of Object.entries(object('translations'))) {
+      result[locale] = stringRecord(messages, `translations.${locale}`);
+    }
+    return result;
+  };
+  const validationOptions = object('validationOptions');
+  const validationText = (key: string): string => {
+    const value = validationOptions[key];
+    return typeof value === 'string' ? value : '';
+  };
+  const forbidden = validationOptions.forbiddenDomains;
+
+  const context: EmbedContext = {
+    portalId: text('portalId').trim(),
+    formId: text('formId').trim(),
+    region: text('region', 'na1').trim().toLowerCase() || 'na1',
+    env: text('env').trim().toLowerCase(),
+    target: target(),
+    formInstanceId: text('formInstanceId'),
+    pageId: text('pageId'),
+    isBuilder: flag('isBuilder'),
+    isTestPage: flag('isTestPage'),
+    isPreview: flag('isPreview'),
+    previewMode: text('previewMode'),
+    isInsideFrame: flag('isInsideFrame'),
+    renderFrame: renderFrame(),
+    shellId: text('shellId'),
+    useDraft: flag('useDraft'),
+    formsBaseUrl: text('formsBaseUrl'),
+    embedDefinitionUrl: text('embedDefinitionUrl'),
+    deactivateSmartForm: flag('deactivateSmartForm'),
+    isEnterSubmitDisabled: flag('isEnterSubmitDisabled'),
+    isMobileResponsive: flag('isMobileResponsive', true),
+    showInlineMessageInitially: flag('showInlineMessageInitially'),
+    ignoreCurrentValues: flag('ignoreCurrentValues'),
+    css: text('css'),
+    cssClass: text('cssClass'),
+    cssRequired: text('cssRequired'),
+    errorClass: text('errorClass', 'invalid error') || 'invalid error',
+    errorMessageClass: text('errorMessageClass', 'hs-error-msgs inputs-list') || 'hs-error-msgs inputs-list',
+    submitButtonClass: text('submitButtonClass', 'hs-button primary large') || 'hs-button primary large',
+    style: stringRecord(raw.style, 'style'),
+    redirectUrl: text('redirectUrl'),
+    inlineMessage: text('inlineMessage'),
+    rawInlineMessage: text('rawInlineMessage'),
+    submitText: text('submitText'),
+    translations: translations(),
+    locale: text('locale', 'en').trim().toLowerCase() || 'en',
+    blockedDomains: list('blockedDomains'),
+    manuallyBlockedEmailDomain: list('manuallyBlockedEmailDomain'),
+    validationOptions: {
+      lang: validationText('lang'),
+      errorClass: validationText('errorClass'),
+      messageClass: validationText('messageClass'),
+      forbiddenDomains: Array.isArray(forbidden) ? forbidden.filter((item): item is string => typeof item === 'string') : [],
+    },
+    properties: stringRecord(raw.properties, 'properties'),
+    notificationRecipients: text('notificationRecipients'),
+    goToWebinarWebinarKey: text('goToWebinarWebinarKey'),
+    hsFormKey: text('hsFormKey'),
+    abTestId: text('abTestId'),
+    followUpId: text('followUpId'),
+    followUpEmailId: text('followUpEmailId'),
+    followUpEmailCampaignId: text('followUpEmailCampaignId'),
+    sfdcCampaignId: text('sfdcCampaignId'),
+    extraSubmissionMetadata: object('extraSubmissionMetadata'),
+    formData: object('formData'),
+    pageName: text('pageName'),
+    pageTitle: text('pageTitle'),
+    pageUrl: text('pageUrl'),
+    contentType: text('contentType'),
+    canonicalUrl: text('canonicalUrl'),
+    path: text('path'),
+    referrer: text('referrer'),
+    referrerPath: text('referrerPath'),
+    hutk: text('hutk'),
+  };
+
+  const callbacks: FormCallbacks = {};
+  const callbackNames: readonly string[] = CALLBACK_NAMES;
+  const contextKeys: readonly string[] = EMBED_CONTEXT_KEYS;
+  for (const [key, value] of Object.entries(raw)) {
+    if (callbackNames.includes(key)) {
+      if (typeof value === 'function') callbacks[key as CallbackName] = value as (...args: unknown[]) => unknown;
+      else if (value !== undefined && value !== null) wrongType(key, 'a function');
+    } else if (!contextKeys.includes(key)) {
+      warnings.push(`Unsupported option "${key}" is ignored`);
+    }
+  }
+  return { context, callbacks, warnings };
+}
+
+/** A container's `data-portal-id`, `data-form-id`, `data-region`, `data-env` as raw options. */
+export function containerOptions(container: HTMLElement): Record<string, unknown> {
+  const options: Record<string, unknown> = {
+    portalId: container.dataset.portalId ?? '',
+    formId: container.dataset.formId ?? '',
+    target: container,
+  };
+  if (container.dataset.region) options.region = container.dataset.region;
+  if (container.dataset.env) options.env = container.dataset.env;
+  return options;
+}

@@ -1,0 +1,24 @@
+/**
+ * Where `embed.js` came from. A self-hosted embed talks only to that origin; a script tag may
+ * instead name a base domain (`data-forms-base-domain`) to derive regional hosts from.
+ * Read once at boot, while `document.currentScript` is still this script.
+ */
+export interface ScriptSource {
+  origin: string;
+  baseDomain: string | undefined;
+}
+
+export function readScriptSource(doc: Document, fallbackOrigin: string): ScriptSource {
+  const current = doc.currentScript as HTMLScriptElement | null;
+  const script =
+    current?.src ? current : Array.from(doc.querySelectorAll<HTMLScriptElement>('script[src]')).find((s) => /\/embed(\.min)?\.js(\?|#|$)/.test(s.src));
+  let origin = fallbackOrigin;
+  if (script?.src) {
+    try {
+      origin = new URL(script.src, fallbackOrigin).origin;
+    } catch {
+      // Keep the page's origin.
+    }
+  }
+  return { origin, baseDomain: script?.dataset.formsBaseDomain || undefined };
+}

@@ -1,0 +1,39 @@
+import { containerOptions } from './read-options';
+import type { FormsRegistry } from './forms-registry';
+
+/** Embed containers: `<div class="hs-form-frame" data-portal-id=".." data-form-id="..">`. */
+export const CONTAINER_SELECTOR = '.hs-form-frame[data-portal-id][data-form-id]';
+
+/**
+ * Mounts every container on the page now and every one added later (single-page apps), and
+ * unmounts a form whose container (or `create` target) leaves the page.
+ */
+export function watchContainers(
+  doc: Document,
+  registry: FormsRegistry,
+  create: (options: Record<string, unknown>) => void,
+): () => void {
+  const mountWithin = (root: ParentNode) => {
+    const found: Element[] = [];
+    if (root instanceof Element && root.matches(CONTAINER_SELECTOR)) found.push(root);
+    found.push(...root.querySelectorAll(CONTAINER_SELECTOR));
+    for (const container of found) {
+      if (!registry.get(container) && container instanceof HTMLElement) create(containerOptions(container));
+    }
+  };
+
+  mountWithin(doc);
+  const observer = new MutationObserver((mutations) => {
+    let removed = false;
+    for (const mutation of mutations) {
+      if (mutation.removedNodes.length > 0) removed = true;
+      for (const node of mutation.addedNodes) {
+        // Our own rendering adds nodes inside `.hbspt-form`; only the page's own additions matter.
+        if (node instanceof Element && !node.closest('.hbspt-form')) mountWithin(node);
+      }
+    }
+    if (removed) registry.unmountDetached();
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}

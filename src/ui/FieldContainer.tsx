@@ -1,0 +1,69 @@
+import { memo } from 'react';
+import type { FieldDefinition } from '../core/form-definition';
+import { fieldElementIds } from './element-ids';
+import { describedByFor, FieldShell } from './fields/FieldShell';
+import { fieldInputFor } from './fields/field-input-for';
+import { useFormActions, useFormState, useFormView } from './form-store-context';
+
+interface FieldContainerProps {
+  fieldId: string;
+  formKey: string;
+}
+
+const definitionOf = (fieldId: string) => (state: { load: { status: string; definition?: { fields: Record<string, FieldDefinition> } } }) =>
+  state.load.status === 'loaded' ? state.load.definition?.fields[fieldId] : undefined;
+
+/**
+ * One field connected to the store by its id: it subscribes to its own state only, so typing
+ * in one field re-renders that field alone. Renders its dependent fields after itself.
+ */
+export const FieldContainer = memo(function FieldContainer({ fieldId, formKey }: FieldContainerProps) {
+  const field = useFormState(definitionOf(fieldId));
+  const state = useFormState((s) => s.fields[fieldId]);
+  const view = useFormView();
+  const actions = useFormActions();
+  if (!field || !state || !state.shown) return null;
+
+  const ids = fieldElementIds(field.id, formKey);
+  // Until validation decides visibility per type, errors show once the visitor has left the field.
+  const errorsVisible = state.errors.length > 0 && !state.inputState.focused;
+  const Input = fieldInputFor(field.inputKind);
+  const input = (
+    <Input
+      field={field}
+      value={state.value}
+      ids={ids}
+      invalid={errorsVisible}
+      errorClass={view.errorClass}
+      describedBy={describedByFor(field, ids, errorsVisible, state.errors.length > 0)}
+      messages={view.t}
+      onChange={(value) => actions.setValue(field.id, value)}
+      onFocus={() => actions.focusField(field.id)}
+      onBlur={() => actions.blurField(field.id)}
+    />
+  );
+  if (field.inputKind === 'hidden') return input;
+
+  const shell = (
+    <FieldShell
+      field={field}
+      ids={ids}
+      errors={state.errors.map((message) => view.t(message.key, message.params))}
+      infos={state.infos.map((message) => view.t(message.key, message.params))}
+      errorsVisible={errorsVisible}
+      errorMessageClass={view.errorMessageClass}
+      cssRequired={view.cssRequired}
+    >
+      {input}
+    </FieldShell>
+  );
+  if (field.dependentFields.length === 0) return shell;
+  return (
+    <div className="hs-dependent-field">
+      {shell}
+      {field.dependentFields.map((rule) => (
+        <FieldContainer key={rule.fieldId} fieldId={rule.fieldId} formKey={formKey} />
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,21 @@
+import type { ReactElement, ReactNode } from 'react';
+import type { FormDefinition } from '../core/form-definition';
+import { Form } from './Form';
+import { useFormState } from './form-store-context';
+import { LoadingPlaceholder } from './LoadingPlaceholder';
+import { MissingFormPanel } from './MissingFormPanel';
+
+export interface FormAppProps {
+  /** Places the rendered form: as it is (in the page) or inside an isolated frame. */
+  present?: (definition: FormDefinition, form: ReactElement) => ReactNode;
+}
+
+const inPage = (_definition: FormDefinition, form: ReactElement) => form;
+
+/** The whole view of one form: loading placeholder, then the form or the missing-form panel. */
+export function FormApp({ present = inPage }: FormAppProps) {
+  const load = useFormState((state) => state.load);
+  if (load.status === 'loading') return <LoadingPlaceholder />;
+  if (load.status === 'error') return <MissingFormPanel error={load.error} />;
+  return <>{present(load.definition, <Form definition={load.definition} />)}</>;
+}

@@ -1,0 +1,44 @@
+/**
+ * The embed's own stylesheet: a plain, readable default that site owners' CSS (written for the
+ * well-known class names) can override. Applied once per document by `embed/apply-styles.ts`.
+ */
+export const BASE_STYLES = `
+.hbspt-form{display:block;max-width:100%}
+.hs-form-iframe{display:block;width:100%;border:0;overflow:hidden;min-height:1px}
+.hs-form-loading{min-height:160px;border-radius:4px;background:linear-gradient(90deg,#f2f4f7,#e7eaf0,#f2f4f7);background-size:200% 100%;animation:hs-form-shimmer 1.2s ease-in-out infinite}
+@keyframes hs-form-shimmer{0%{background-position:100% 0}100%{background-position:-100% 0}}
+@media (prefers-reduced-motion:reduce){.hs-form-loading{animation:none}}
+.hs-visually-hidden,.hs-label-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+.hs-form{font-family:inherit;color:#33475b;font-size:14px;line-height:1.4}
+.hs-form fieldset{border:0;margin:0;padding:0;max-width:500px;display:flex;flex-wrap:wrap;gap:0 16px}
+.hs-form fieldset>.hs-richtext{flex:1 1 100%}
+.hs-form fieldset>.field,.hs-form fieldset>.hs-dependent-field{flex:1 1 100%;min-width:0}
+.hs-form fieldset.form-columns-2>.field,.hs-form fieldset.form-columns-2>.hs-dependent-field{flex-basis:calc(50% - 8px)}
+.hs-form fieldset.form-columns-3>.field,.hs-form fieldset.form-columns-3>.hs-dependent-field{flex-basis:calc(33.33% - 11px)}
+@media (max-width:480px){.hs-form fieldset>.field,.hs-form fieldset>.hs-dependent-field{flex-basis:100%!important}}
+.hs-form .hs-form-field{margin-bottom:14px}
+.hs-form .hs-form-field>label{display:block;font-weight:600;margin-bottom:4px}
+.hs-form .hs-form-required{color:#d0021b;margin-left:2px}
+.hs-form .hs-field-desc{color:#7c98b6;font-size:12px;margin:0 0 6px;padding:0}
+.hs-form .hs-input{box-sizing:border-box;font:inherit;color:inherit}
+.hs-form input.hs-input:not([type=checkbox]):not([type=radio]):not([type=file]),.hs-form select.hs-input,.hs-form textarea.hs-input{width:100%;min-height:36px;padding:6px 10px;border:1px solid #cbd6e2;border-radius:3px;background:#f5f8fa}
+.hs-form textarea.hs-input{min-height:80px;resize:vertical}
+.hs-form .hs-input:focus{outline:2px solid #0091ae;outline-offset:1px}
+.hs-form .hs-input.invalid.error{border-color:#d0021b}
+.hs-form .inputs-list{list-style:none;margin:0;padding:0}
+.hs-form .inputs-list label{display:flex;gap:8px;align-items:flex-start;font-weight:400;margin:4px 0}
+.hs-form .hs-error-msgs{list-style:none;margin:4px 0 0;padding:0}
+.hs-form .hs-error-msg{color:#d0021b;font-size:13px}
+.hs-form .hs-info-msgs{list-style:none;margin:4px 0 0;padding:0;color:#506e91;font-size:13px}
+.hs-form .hs-dependent-field{display:block}
+.hs-form .legal-consent-container{max-width:500px;font-size:12px;margin:8px 0}
+.hs-form .hs-richtext img{max-width:100%;height:auto}
+.hs-form .hs_submit .actions{display:flex;gap:8px;margin-top:8px}
+.hs-form .hs-button{cursor:pointer;font:inherit;font-weight:600;padding:10px 22px;border-radius:3px;border:1px solid #ff7a59;background:#ff7a59;color:#fff}
+.hs-form .hs-button.hs-previous{background:#fff;color:#ff7a59}
+.hs-form .hs-form-progress{font-size:12px;color:#516f90;margin:8px 0}
+.hs-form .hs-form-branding{font-size:12px;margin-top:12px}
+.hs-form-missing{border:1px dashed #cbd6e2;border-radius:4px;padding:16px;color:#33475b;font-size:14px;max-width:500px}
+.hs-form-missing-title{font-weight:600;margin:0 0 4px}
+.hs-form-missing-message{margin:0}
+`;

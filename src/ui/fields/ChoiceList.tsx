@@ -1,0 +1,71 @@
+import { optionElementId } from '../element-ids';
+import type { FieldInputProps } from './field-input-props';
+import { inputClassName } from './input-class-name';
+import { visibleOptions } from './visible-options';
+
+export interface ChoiceListProps {
+  input: FieldInputProps;
+  type: 'checkbox' | 'radio';
+  /** Values currently chosen. */
+  selected: readonly string[];
+  onToggle(optionValue: string, checked: boolean): void;
+  /** Extra attributes for the list element (rating scales mark their type). */
+  listAttributes?: Record<`data-${string}`, string>;
+}
+
+/**
+ * The option list shared by checkbox, radio and rating inputs:
+ * `ul.inputs-list > li.hs-form-{type} > label.hs-form-{type}-display > input.hs-input + span`.
+ *
+ * The list carries the field's input id, is named by the field label (`aria-labelledby`) and
+ * described by its description and errors; each option input gets its own id.
+ * `required`/`aria-required`: a radio group is required as a whole, so each radio gets `required`
+ * and the radiogroup `aria-required`. For checkboxes `required` on each box would demand every
+ * box be ticked, and `aria-required` is not allowed on role=group, so neither is set; the
+ * required asterisk is part of the label that names the group.
+ */
+export function ChoiceList({ input, type, selected, onToggle, listAttributes }: ChoiceListProps) {
+  const { field, ids, invalid, errorClass, describedBy, onFocus, onBlur } = input;
+  const isRadio = type === 'radio';
+  const disabled = field.enabled === false;
+  const className = inputClassName(invalid, errorClass);
+
+  return (
+    <ul
+      {...listAttributes}
+      id={ids.input}
+      className="inputs-list"
+      role={isRadio ? 'radiogroup' : 'group'}
+      aria-labelledby={ids.label}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      aria-required={(isRadio && field.required) || undefined}
+    >
+      {visibleOptions(field.options, selected).map(({ option, index }) => {
+        const id = optionElementId(ids.input, index);
+        const checked = selected.includes(option.value);
+        return (
+          <li key={index} className={`hs-form-${type}`}>
+            <label htmlFor={id} className={`hs-form-${type}-display`}>
+              <input
+                id={id}
+                className={className}
+                type={type}
+                name={field.id}
+                value={option.value}
+                checked={checked}
+                required={(isRadio && field.required) || undefined}
+                aria-invalid={invalid || undefined}
+                disabled={disabled || option.readOnly || undefined}
+                onChange={(event) => onToggle(option.value, event.target.checked)}
+                onFocus={onFocus}
+                onBlur={onBlur}
+              />
+              <span>{option.label}</span>
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

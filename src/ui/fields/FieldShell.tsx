@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import type { FieldDefinition } from '../../core/form-definition';
+import type { FieldElementIds } from '../element-ids';
+import { RichText } from '../RichText';
+import { fieldClassToken } from './field-class-token';
+import { hasDescription } from './has-description';
+import { isChoiceListKind } from './input-kind-groups';
+import { isHiddenField } from './is-hidden-field';
+
+export { describedByFor } from './described-by-for';
+
+/** Classes of the error list; always present so site owners' CSS and scripts find it. */
+const ERROR_LIST_CLASS = 'hs-error-msgs inputs-list';
+
+export interface FieldShellProps {
+  field: FieldDefinition;
+  ids: FieldElementIds;
+  /** Not needed for rendering (`ids` already carries it); accepted so callers may pass it. */
+  formKey?: string;
+  /** Error messages, already formatted. */
+  errors: readonly string[];
+  /** Info messages (email suggestion, resubscribe), already formatted or rendered. */
+  infos: readonly ReactNode[];
+  errorsVisible: boolean;
+  /** Extra class(es) for the error list, added to `hs-error-msgs inputs-list`. */
+  errorMessageClass?: string;
+  /** Extra class(es) for the required asterisk, added to `hs-form-required`. */
+  cssRequired?: string;
+  children: ReactNode;
+}
+
+function joinClasses(...parts: Array<string | undefined | false>): string {
+  const seen = new Set<string>();
+  for (const part of parts) {
+    if (!part) continue;
+    for (const token of part.split(/\s+/)) if (token !== '') seen.add(token);
+  }
+  return [...seen].join(' ');
+}
+
+/**
+ * The wrapper around a field's input, in the markup site owners' CSS already targets:
+ *
+ * ```
+ * div.hs_{name}.hs-{name}.hs-fieldtype-{fieldType}.field.hs-form-field
+ *   label#{ids.label}[for={ids.input}] > span(label) + span.hs-form-required(*)
+ *   legend.hs-field-desc#{ids.description}        (when there is a description)
+ *   div.input > {children}
+ *   ul.hs-error-msgs.inputs-list#{ids.errors}[role=alert] > li > label.hs-error-msg
+ *   ul.hs-info-msgs.inputs-list > li > span.hs-info-msg
+ * ```
+ *
+ * - Option lists (checkbox, radio, rating) have no single input, so their label keeps its id but
+ *   has no `for`; the list names itself with `aria-labelledby`. Their error labels have no
+ *   `for` either: one pointing at an option would add the error to that option's name, and a
+ *   click on the error would tick it.
+ * - A single boolean checkbox carries the field label on its own label element (the input
+ *   renders it, with the label id), so the shell renders none; its error labels have no `for`,
+ *   so a click on an error does not tick the box.
+ * - A hidden label stays in the markup for screen readers, with the `hs-label-hidden` class
+ *   (no style attribute). Hidden fields render no label and no description.
+ */
+export function FieldShell(props: FieldShellProps) {
+  const { field, ids, errors, infos, errorsVisible, errorMessageClass, cssRequired, children } = props;
+  const name = fieldClassToken(field.name);
+  const hidden = isHiddenField(field);
+  const listKind = isChoiceListKind(field.inputKind);
+  const booleanKind = field.inputKind === 'booleancheckbox';
+  const showLabel = !hidden && !booleanKind;
+  const errorFor = listKind || booleanKind ? undefined : ids.input;
+
+  return (
+    <div
+      className={`hs_${name} hs-${name} hs-fieldtype-${fieldClassToken(field.fieldType)} field hs-form-field`}
+    >
+      {showLabel && (
+        <label
+          id={ids.label}
+          htmlFor={listKind ? undefined : ids.input}
+          className={field.labelHidden ? 'hs-label-hidden' : undefined}
+        >
+          <span>{field.label}</span>
+          {field.required && <span className={joinClasses('hs-form-required', cssRequired)}>*</span>}
+        </label>
+      )}
+      {hasDescription(field) && (
+        <RichText as="legend" id={ids.description} className="hs-field-desc" html={field.description} />
+      )}
+      <div className="input">{children}</div>
+      {errorsVisible && errors.length > 0 && (
+        <ul id={ids.errors} className={joinClasses(ERROR_LIST_CLASS, errorMessageClass)} role="alert">
+          {errors.map((message, index) => (
+            <li key={index}>
+              <label htmlFor={errorFor} className="hs-error-msg">
+                {message}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {infos.length > 0 && (
+        <ul className="hs-info-msgs inputs-list" aria-live="polite">
+          {infos.map((info, index) => (
+            <li key={index}>
+              <span className="hs-info-msg">{info}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

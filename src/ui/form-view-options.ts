@@ -1,0 +1,21 @@
+import type { Translate } from '../i18n/translate';
+
+/** Site-owner settings the UI needs, read once at mount by the embed bridge. */
+export interface FormViewOptions {
+  /** `{guid}_{instance}`: the suffix that keeps ids unique per instance. Guid filled in at render. */
+  instanceKey: string;
+  cssClass: string;
+  cssRequired: string;
+  errorClass: string;
+  errorMessageClass: string;
+  submitButtonClass: string;
+  /** Site owner's submit text; '' to use the definition's, then the catalogue's. */
+  submitText: string;
+  /** JSON of the hidden `hs_context` field. */
+  hsContext: string;
+  /** True inside a CMS module embed: no branding link, no progress bar. */
+  isCmsModule: boolean;
+  /** Where the free-plan branding link leads. */
+  brandingUrl: string;
+  t: Translate;
+}

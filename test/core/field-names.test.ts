@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { submittedFieldName } from '../../src/core/field-names';
+
+describe('submittedFieldName', () => {
+  it('keeps contact property names plain', () => {
+    expect(submittedFieldName('email', '0-1')).toBe('email');
+    expect(submittedFieldName('email', '')).toBe('email');
+  });
+
+  it('prefixes properties of other objects with their object type id', () => {
+    expect(submittedFieldName('name', '0-2')).toBe('0-2/name');
+    expect(submittedFieldName('subject', '0-5')).toBe('0-5/subject');
+    expect(submittedFieldName('hs_response', '0-19')).toBe('0-19/hs_response');
+    expect(submittedFieldName('custom', '2-9876')).toBe('2-9876/custom');
+  });
+
+  it('does not prefix a name that already carries its prefix', () => {
+    expect(submittedFieldName('0-2/name', '0-2')).toBe('0-2/name');
+    expect(submittedFieldName('0-5/name', '0-2')).toBe('0-2/0-5/name');
+  });
+});

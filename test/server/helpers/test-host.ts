@@ -1,0 +1,125 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FormsHost, FormsHostOptions } from '../../../server/host-options.js';
+import { startFormsHost } from '../../../server/start-forms-host.js';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const FORMS_DIR = path.join(REPO_ROOT, 'fixtures', 'forms');
+export const PUBLIC_DIR = path.join(REPO_ROOT, 'public');
+export const PORTAL_ID = '123456';
+
+export const DUMMY_EMBED_JS = 'window.hbspt = window.hbspt || { forms: { create: function () { return { id: "x", onReady: function () {} }; } } };\n';
+
+export interface TestHost {
+  host: FormsHost;
+  distDir: string;
+  /** Closes the host and removes the temporary folders. */
+  stop(): Promise<void>;
+}
+
+/** A scratch folder removed by `stop()` of the host that uses it, or by the caller. */
+export async function makeTempDir(prefix: string): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), `forms-host-${prefix}-`));
+}
+
+/** Starts the host on free ports with a throwaway dist/ holding a dummy embed and a chunk. */
+export async function startTestHost(overrides: Partial<FormsHostOptions> = {}): Promise<TestHost> {
+  const distDir = await makeTempDir('dist');
+  await writeFile(path.join(distDir, 'embed.js'), DUMMY_EMBED_JS);
+  await writeFile(path.join(distDir, 'embed.js.map'), '{"version":3,"sources":[],"mappings":""}');
+  await writeFile(path.join(distDir, 'embed.css'), '.hs-form{display:block}\n');
+  await mkdir(path.join(distDir, 'chunks'));
+  await writeFile(path.join(distDir, 'chunks', 'date-picker.js'), 'export const picker = 1;\n');
+  const host = await startFormsHost({
+    port: 0,
+    host: '127.0.0.1',
+    formsDir: FORMS_DIR,
+    publicDir: PUBLIC_DIR,
+    distDir,
+    sitePort: 0,
+    ...overrides,
+  });
+  return {
+    host,
+    distDir,
+    async stop() {
+      await host.close();
+      await rm(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  text: string;
+}
+
+/**
+ * A request with the path sent exactly as given: fetch() would normalise `..` away before
+ * it left the client, hiding what a hostile client can really send. Bodies are not decoded.
+ */
+export function rawRequest(
+  baseUrl: string,
+  requestPath: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { hostname, port, path: requestPath, method: options.method ?? 'GET', headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString('utf8') });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export function definitionPath(formId: string, suffix = '', portalId = PORTAL_ID): string {
+  return `/embed/v3/form/${portalId}/${formId}/json${suffix}`;
+}
+
+export const formId = (block: string, last: string): string => `a1b2c3d4-${block}-4000-8000-${last.padStart(12, '0')}`;
+
+export const FORMS = {
+  contact: formId('0001', '1'),
+  allFields: formId('0002', '2'),
+  multiPage: formId('0003', '3'),
+  consentImplicit: formId('0004', '4'),
+  consentSeparate: formId('0005', '5'),
+  consentLegitimateInterest: formId('0006', '6'),
+  dependentFields: formId('0007', '7'),
+  captcha: formId('0008', '8'),
+  richText: formId('0009', '9'),
+  oldShape: formId('0010', '10'),
+  large: formId('0011', '11'),
+  wrongTypesTop: formId('0012', '12'),
+  wrongTypesDeep: formId('0013', '13'),
+  legacyTheme: formId('0014', '14'),
+  unpublished: formId('0015', '15'),
+  returningVisitor: formId('0016', '16'),
+  missing: formId('e404', '0'),
+  notFound: formId('e404', '1'),
+  invalidGuid: formId('e400', '1'),
+  notEmbeddable: formId('e400', '2'),
+  bot: formId('e400', '3'),
+  periodEnded: formId('e400', '4'),
+  rateLimited: formId('e429', '1'),
+  serverError: formId('e500', '1'),
+  fallbackOnly: formId('e500', '2'),
+  slow: formId('d001', '1'),
+  hang: formId('d001', '2'),
+  slowWithFallback: formId('d001', '3'),
+} as const;

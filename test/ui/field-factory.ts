@@ -1,0 +1,69 @@
+import { vi } from 'vitest';
+import type { FieldDefinition, FieldOption, FieldValue } from '../../src/core/form-definition';
+import { en, type MessageKey } from '../../src/i18n/en';
+import { formatMessage } from '../../src/i18n/format-message';
+import { fieldElementIds } from '../../src/ui/element-ids';
+import type { FieldInputProps } from '../../src/ui/fields/field-input-props';
+
+export const FORM_KEY = 'a1b2c3d4-0000-4000-8000-000000000001_0';
+
+/** A complete field definition: a plain, optional text field named `firstname`, with overrides. */
+export function makeField(overrides: Partial<FieldDefinition> = {}): FieldDefinition {
+  const name = overrides.name ?? 'firstname';
+  return {
+    id: overrides.id ?? name,
+    name,
+    label: 'First name',
+    description: '',
+    fieldType: 'text',
+    type: 'string',
+    inputKind: 'text',
+    required: false,
+    hidden: false,
+    labelHidden: false,
+    enabled: true,
+    placeholder: '',
+    unselectedLabel: '',
+    options: [],
+    defaultValue: undefined,
+    selectedOptions: [],
+    validation: { name: '', message: '', data: '', useDefaultBlockList: false, blockedEmailAddresses: [] },
+    metaData: {},
+    objectTypeId: '0-1',
+    useCountryCodeSelect: false,
+    dependentFields: [],
+    parentFieldId: undefined,
+    groupIndex: 0,
+    ratingType: '',
+    isSmartField: false,
+    ...overrides,
+  };
+}
+
+export function makeOption(value: string, label = value, overrides: Partial<FieldOption> = {}): FieldOption {
+  return { value, label, description: '', hidden: false, readOnly: false, ...overrides };
+}
+
+export function englishMessages(key: MessageKey, params?: Record<string, string>): string {
+  return formatMessage(en[key], params);
+}
+
+/** Props for an input component, with spy handlers; `ids` follow the element id scheme. */
+export function makeInputProps(
+  field: FieldDefinition,
+  overrides: Partial<FieldInputProps> = {},
+): FieldInputProps {
+  return {
+    field,
+    value: '' as FieldValue,
+    ids: fieldElementIds(field.id, FORM_KEY),
+    invalid: false,
+    errorClass: 'invalid error',
+    describedBy: undefined,
+    messages: englishMessages,
+    onChange: vi.fn(),
+    onFocus: vi.fn(),
+    onBlur: vi.fn(),
+    ...overrides,
+  };
+}
