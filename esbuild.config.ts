@@ -17,7 +17,11 @@ const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 export const EMBED_GZIP_BUDGET_BYTES = 100 * 1024;
 
 export const embedBuildOptions: BuildOptions = {
-  entryPoints: { embed: join(root, 'src/main.ts') },
+  // embed.js is the only script a site owner includes; the others load from its folder on demand.
+  entryPoints: {
+    embed: join(root, 'src/main.ts'),
+    'embed-sanitizer': join(root, 'src/lazy/sanitizer-chunk.ts'),
+  },
   outdir,
   bundle: true,
   format: 'iife',

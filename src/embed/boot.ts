@@ -3,6 +3,7 @@ import { createForm } from './create-form';
 import { createFormsRegistry } from './forms-registry';
 import { createInstanceKeys } from './instance-keys';
 import type { FormHandle, MountEnvironment } from './mount-form';
+import { setChunkBaseUrl } from '../lazy/load-chunk';
 import { readScriptSource } from './script-origin';
 import { watchContainers } from './watch-containers';
 
@@ -20,12 +21,9 @@ export function boot(win: Window): void {
   if (global.__formsEmbedBooted) return;
   global.__formsEmbedBooted = true;
 
-  const env: MountEnvironment = {
-    win,
-    api: formsApi,
-    script: readScriptSource(win.document, win.location.origin),
-    instanceKeys: createInstanceKeys(),
-  };
+  const script = readScriptSource(win.document, win.location.origin);
+  setChunkBaseUrl(script.folderUrl);
+  const env: MountEnvironment = { win, api: formsApi, script, instanceKeys: createInstanceKeys() };
   const registry = createFormsRegistry();
   const create = (options: unknown): FormHandle => createForm(options, registry, env);
 

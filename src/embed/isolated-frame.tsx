@@ -4,6 +4,10 @@ import { applyBaseStyles, applyStyles } from './apply-styles';
 
 const FRAME_DOCUMENT = '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body></html>';
 
+// The frame does not inherit the page's fonts: start from the system font stack.
+const FRAME_DOCUMENT_STYLES =
+  'html,body{margin:0;padding:0;background:transparent;overflow:hidden;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}';
+
 /** Gives a fresh same-origin frame (no `src`) its document and a mount point. */
 function prepareFrameDocument(frame: HTMLIFrameElement, themeCss: string): HTMLElement | null {
   const doc = frame.contentDocument;
@@ -12,7 +16,7 @@ function prepareFrameDocument(frame: HTMLIFrameElement, themeCss: string): HTMLE
   doc.write(FRAME_DOCUMENT);
   doc.close();
   applyBaseStyles(doc);
-  applyStyles(doc, 'html,body{margin:0;padding:0;background:transparent;overflow:hidden}', 'frame');
+  applyStyles(doc, FRAME_DOCUMENT_STYLES, 'frame');
   if (themeCss) applyStyles(doc, themeCss, 'theme');
   const mount = doc.createElement('div');
   mount.className = 'hs-form-frame-root';

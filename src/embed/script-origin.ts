@@ -5,6 +5,8 @@
  */
 export interface ScriptSource {
   origin: string;
+  /** The folder `embed.js` was served from, where its on-demand files live. */
+  folderUrl: string;
   baseDomain: string | undefined;
 }
 
@@ -13,12 +15,15 @@ export function readScriptSource(doc: Document, fallbackOrigin: string): ScriptS
   const script =
     current?.src ? current : Array.from(doc.querySelectorAll<HTMLScriptElement>('script[src]')).find((s) => /\/embed(\.min)?\.js(\?|#|$)/.test(s.src));
   let origin = fallbackOrigin;
+  let folderUrl = `${fallbackOrigin}/`;
   if (script?.src) {
     try {
-      origin = new URL(script.src, fallbackOrigin).origin;
+      const url = new URL(script.src, fallbackOrigin);
+      origin = url.origin;
+      folderUrl = new URL('.', url).href;
     } catch {
       // Keep the page's origin.
     }
   }
-  return { origin, baseDomain: script?.dataset.formsBaseDomain || undefined };
+  return { origin, folderUrl, baseDomain: script?.dataset.formsBaseDomain || undefined };
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitize-html';
+import { htmlToText } from './html-to-text';
+import { useChunk } from './use-chunk';
 
 /** Elements a piece of rich text may be rendered as. */
 export type RichTextElement = 'div' | 'span' | 'p' | 'legend' | 'label' | 'li' | 'section';
@@ -13,12 +14,24 @@ export interface RichTextProps {
   id?: string;
 }
 
+const hasMarkup = (html: string) => /[<&]/.test(html);
+
 /**
  * Renders definition HTML after passing it through the embed's sanitiser. This is the only
- * component of the UI that sets inner HTML.
+ * component of the UI that sets inner HTML. The sanitiser is a separate file fetched the first
+ * time HTML is shown; until it arrives the text shows without its markup. Text without markup
+ * never waits for it.
  */
 export function RichText({ html, className, as = 'div', id }: RichTextProps) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
   const Element = as;
+  const markup = hasMarkup(html);
+  if (!markup) return <Element id={id} className={className}>{html}</Element>;
+  return <SanitizedHtml html={html} className={className} as={Element} id={id} />;
+}
+
+function SanitizedHtml({ html, className, as: Element, id }: Required<Pick<RichTextProps, 'html' | 'as'>> & RichTextProps) {
+  const sanitizer = useChunk('sanitizer');
+  const safe = useMemo(() => (sanitizer ? sanitizer.sanitizeHtml(html) : undefined), [sanitizer, html]);
+  if (safe === undefined) return <Element id={id} className={className}>{htmlToText(html)}</Element>;
   return <Element id={id} className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -27,6 +27,8 @@ export const BASE_STYLES = `
 .hs-form .hs-input.invalid.error{border-color:#d0021b}
 .hs-form .inputs-list{list-style:none;margin:0;padding:0}
 .hs-form .inputs-list label{display:flex;gap:8px;align-items:flex-start;font-weight:400;margin:4px 0}
+.hs-form .inputs-list input.hs-input{width:auto;flex:none;margin:2px 0 0}
+.hs-form .inputs-list[data-rating-type]{display:flex;flex-wrap:wrap;gap:0 14px}
 .hs-form .hs-error-msgs{list-style:none;margin:4px 0 0;padding:0}
 .hs-form .hs-error-msg{color:#d0021b;font-size:13px}
 .hs-form .hs-info-msgs{list-style:none;margin:4px 0 0;padding:0;color:#506e91;font-size:13px}

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fieldElementIds } from '../../src/ui/element-ids';
 import { describedByFor, FieldShell } from '../../src/ui/fields/FieldShell';
 import { FORM_KEY, makeField, makeOption } from './field-factory';
 import { renderField } from './render-field';
+import { registerSanitizer } from './register-sanitizer';
 
 afterEach(cleanup);
+beforeAll(registerSanitizer);
 
 describe('FieldShell', () => {
   it('renders the wrapper, label, input container in the COMPAT markup', () => {

@@ -1,0 +1,9 @@
+/**
+ * The text of an HTML fragment, read from an inert document (no script runs, nothing loads),
+ * so rich text can show as plain text before the sanitiser has arrived.
+ */
+export function htmlToText(html: string): string {
+  if (!/[<&]/.test(html)) return html;
+  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '');
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
