@@ -9,7 +9,7 @@ export async function openTestPage(page: Page, body: string, options: { path?: s
   const path = options.path ?? `/__test/${Math.random().toString(36).slice(2)}.html`;
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  await page.route(`**${path}`, (route) =>
+  await page.route((url) => url.pathname === path, (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Test page</title></head><body>${body}</body></html>` }),
   );
   await page.goto(`${path}${options.query ?? ''}`);
@@ -20,12 +20,18 @@ export const EMBED_SCRIPT = '<script src="/embed.js"></script>';
 
 export const PORTAL_ID = '123456';
 
-/** The form element of a form, in the page or inside its isolated frame. */
-export function formLocator(page: Page, containerSelector: string) {
-  const container = page.locator(containerSelector);
-  return {
-    container,
-    inPage: container.locator('form.hs-form'),
-    inFrame: container.frameLocator('iframe.hs-form-iframe').locator('form.hs-form'),
-  };
+export type Shown = 'form in page' | 'form in frame' | 'panel' | 'loading' | 'nothing';
+
+/** What a container shows now: a form in the page, a form in its frame, the panel, or the placeholder. */
+export function shownIn(page: Page, containerSelector: string): Promise<Shown> {
+  return page.evaluate((selector) => {
+    const container = document.querySelector(selector);
+    if (!container) return 'nothing';
+    if (container.querySelector('form.hs-form')) return 'form in page';
+    const frame = container.querySelector<HTMLIFrameElement>('iframe.hs-form-iframe');
+    if (frame?.contentDocument?.querySelector('form.hs-form')) return 'form in frame';
+    if (container.querySelector('.hs-form-missing')) return 'panel';
+    if (container.querySelector('.hs-form-loading')) return 'loading';
+    return 'nothing';
+  }, containerSelector) as Promise<Shown>;
 }

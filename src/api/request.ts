@@ -23,8 +23,12 @@ export interface RequestOptions {
 }
 
 export function withAppParameters(url: string): string {
-  const separator = url.includes('?') ? '&' : '?';
-  return `${url}${separator}hs_static_app=${encodeURIComponent(APP_NAME)}&hs_static_app_version=${encodeURIComponent(APP_VERSION)}`;
+  // The parameters belong in the query, before any fragment (a site owner's URL may have one).
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const separator = beforeHash.includes('?') ? '&' : '?';
+  return `${beforeHash}${separator}hs_static_app=${encodeURIComponent(APP_NAME)}&hs_static_app_version=${encodeURIComponent(APP_VERSION)}${hash}`;
 }
 
 export async function request(url: string, options: RequestOptions): Promise<Result<HttpResponse, RequestError>> {
@@ -36,6 +40,8 @@ export async function request(url: string, options: RequestOptions): Promise<Res
   }, options.timeoutMs);
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort);
+  // An already aborted signal fires no 'abort' event: cancel at once instead of fetching.
+  if (options.signal?.aborted) controller.abort();
   try {
     const response = await fetch(withAppParameters(url), {
       method: options.method ?? 'GET',

@@ -24,7 +24,10 @@ export function Form({ definition }: { definition: FormDefinition }) {
     <form
       id={`hsForm_${formKey}`}
       className={classNames(
-        definition.cssClass || 'hs-form stacked',
+        // The definition's cssClass ('hs-form stacked' by default) adds to the classes
+        // site owners' CSS targets; it never removes them.
+        'hs-form',
+        definition.cssClass,
         'hs-form-private',
         `hsForm_${guid}`,
         `hs-form-${guid}`,

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { FORMS } from './support/fixture-forms';
+import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
+
+const container = (formId: string, portalId = PORTAL_ID) =>
+  `<div class="hs-form-frame" data-portal-id="${portalId}" data-form-id="${formId}"></div>`;
+
+// Spec section 8, definition-load table: each row shows its own panel.
+const ROWS = [
+  { name: 'HTTP 404', formId: FORMS.notFound, code: 'DEFINITION_NOT_FOUND', title: 'Looks like a form is missing here' },
+  { name: 'no definition at all', formId: FORMS.noFile, code: 'DEFINITION_NOT_FOUND', title: 'Looks like a form is missing here' },
+  { name: "400 containing 'form guid'", formId: FORMS.invalidGuid, code: 'INVALID_FORM_GUID', title: 'Looks like a form is missing here' },
+  { name: '400 unsupported type', formId: FORMS.notEmbeddable, code: 'NON_EMBEDDABLE_FORM', title: 'This form cannot be shown here' },
+  { name: '400 bot block', formId: FORMS.bot, code: 'IP_ADDRESS_IS_PROBABLY_A_BOT', title: 'This form is unavailable' },
+  { name: '400 period ended', formId: FORMS.periodEnded, code: 'SUBMISSION_PERIOD_ENDED', title: 'This form is closed' },
+  { name: '429 rate limited', formId: FORMS.rateLimited, code: 'RATE_LIMIT_EXCEEDED', title: 'This form is busy' },
+  { name: 'primary and fallback both fail', formId: FORMS.bothFail, code: 'FALLBACK_DEFINITION_FAILURE', title: 'Looks like a form is missing here' },
+];
+
+for (const row of ROWS) {
+  test(`${row.name} shows the ${row.code} panel`, async ({ page }) => {
+    const { pageErrors } = await openTestPage(page, `${container(row.formId)}${EMBED_SCRIPT}`);
+    const panel = page.locator('.hs-form-missing');
+    await expect(panel).toHaveAttribute('data-render-error', row.code);
+    await expect(panel.locator('.hs-form-missing-title')).toHaveText(row.title);
+    await expect(panel).toHaveAttribute('role', 'alert');
+    await expect(page.locator('form')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('a non-numeric portal id is rejected before any request', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await openTestPage(page, `${container(FORMS.contact, '12ab')}${EMBED_SCRIPT}`);
+  await expect(page.locator('.hs-form-missing')).toHaveAttribute('data-render-error', 'INVALID_PORTAL_ID');
+  expect(requests.filter((url) => url.includes('/embed/v3/form/'))).toEqual([]);
+});
+
+test('a form id that is not a GUID is rejected before any request', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await openTestPage(page, `${container('not-a-guid')}${EMBED_SCRIPT}`);
+  await expect(page.locator('.hs-form-missing')).toHaveAttribute('data-render-error', 'INVALID_FORM_GUID');
+  expect(requests.filter((url) => url.includes('/embed/v3/form/'))).toEqual([]);
+});
+
+test('an unknown primary failure falls back to the .json.gz copy, reporting the render error first', async ({ page }) => {
+  const fallbackRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('.json.gz')) fallbackRequests.push(new URL(request.url()).pathname);
+  });
+  await openTestPage(
+    page,
+    `<div id="target"></div>${EMBED_SCRIPT}
+    <script>
+      window.events = [];
+      hbspt.forms.create({
+        portalId: '${PORTAL_ID}', formId: '${FORMS.fallbackWorks}', target: '#target', renderFrame: false,
+        onRenderError: (error) => events.push('renderError:' + error.code),
+        onFormDefinitionFetchSuccess: () => events.push('fetchSuccess'),
+        onFormReady: () => events.push('ready'),
+      });
+    </script>`,
+  );
+  await expect(page.locator('#target form.hs-form')).toBeVisible();
+  expect(fallbackRequests).toEqual([`/${PORTAL_ID}/${FORMS.fallbackWorks}.json.gz`]);
+  expect(await page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual([
+    'renderError:DEFINITION_FAILURE',
+    'fetchSuccess',
+    'ready',
+  ]);
+});
+
+test('a host that never answers times out into a clear error instead of an endless spinner', async ({ page }) => {
+  await page.clock.install();
+  await openTestPage(page, `${container(FORMS.hanging)}${EMBED_SCRIPT}`);
+  await expect(page.locator('.hs-form-loading')).toBeVisible();
+  await expect(page.locator('.hs-form-loading')).toHaveAttribute('aria-busy', 'true');
+  // Primary call times out, then the fallback call does too.
+  const fallbackRequest = page.waitForRequest((request) => request.url().includes('.json.gz'));
+  await page.clock.runFor(10_500);
+  await fallbackRequest;
+  await page.clock.runFor(10_500);
+  await expect(page.locator('.hs-form-missing')).toHaveAttribute('data-render-error', 'FALLBACK_DEFINITION_FAILURE');
+  await expect(page.locator('.hs-form-loading')).toHaveCount(0);
+});
+
+test('unpublished forms load only when the page asks with allowUnpublished=true', async ({ page }) => {
+  await openTestPage(page, `${container(FORMS.unpublished)}${EMBED_SCRIPT}`);
+  await expect(page.locator('.hs-form-missing')).toHaveAttribute('data-render-error', 'DEFINITION_NOT_FOUND');
+
+  const definitionUrls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/embed/v3/form/')) definitionUrls.push(request.url());
+  });
+  await openTestPage(page, `${container(FORMS.unpublished)}${EMBED_SCRIPT}`, { query: '?allowUnpublished=true' });
+  await expect(page.frameLocator('iframe.hs-form-iframe').locator('form.hs-form')).toBeVisible();
+  expect(definitionUrls.some((url) => new URL(url).searchParams.get('allowUnpublished') === 'true')).toBe(true);
+});

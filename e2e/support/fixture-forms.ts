@@ -1,0 +1,33 @@
+/** Fixture form ids of fixtures/forms/123456 (see fixtures/forms/README.md). */
+const id = (middle: string, last: string) => `a1b2c3d4-${middle}-4000-8000-${last}`;
+const form = (n: number) => id(String(n).padStart(4, '0'), String(n).padStart(12, '0'));
+
+export const FORMS = {
+  contact: form(1),
+  allFields: form(2),
+  multiPage: form(3),
+  consentImplicit: form(4),
+  consentSeparate: form(5),
+  consentLegitimateInterest: form(6),
+  dependentFields: form(7),
+  captcha: form(8),
+  richText: form(9),
+  oldShape: form(10),
+  large: form(11),
+  wrongTypesTopLevel: form(12),
+  wrongTypesNested: form(13),
+  legacyTheme: form(14),
+  unpublished: form(15),
+  returningVisitor: form(16),
+  noFile: id('e404', '000000000000'),
+  notFound: id('e404', '000000000001'),
+  invalidGuid: id('e400', '000000000001'),
+  notEmbeddable: id('e400', '000000000002'),
+  bot: id('e400', '000000000003'),
+  periodEnded: id('e400', '000000000004'),
+  rateLimited: id('e429', '000000000001'),
+  bothFail: id('e500', '000000000001'),
+  fallbackWorks: id('e500', '000000000002'),
+  slow: id('d001', '000000000001'),
+  hanging: id('d001', '000000000002'),
+} as const;

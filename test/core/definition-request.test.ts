@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildDefinitionRequest,
+  isFormGuid,
+  isPortalId,
+  type DefinitionRequestInput,
+} from '../../src/core/definition-request';
+
+const PORTAL = '123456';
+const GUID = 'a1b2c3d4-0001-4000-8000-000000000001';
+
+function input(overrides: Partial<DefinitionRequestInput> = {}): DefinitionRequestInput {
+  return {
+    portalId: PORTAL,
+    formId: GUID,
+    formsHost: 'https://forms.example.com',
+    staticFilesHost: 'https://static.example.com',
+    formsBaseUrl: '',
+    embedDefinitionUrl: '',
+    useDraft: false,
+    hutk: '',
+    allowUnpublished: false,
+    ...overrides,
+  };
+}
+
+function fetchOf(overrides: Partial<DefinitionRequestInput> = {}) {
+  const request = buildDefinitionRequest(input(overrides));
+  if (request.kind !== 'fetch') throw new Error(`expected a fetch, got ${JSON.stringify(request)}`);
+  return request;
+}
+
+describe('isFormGuid / isPortalId', () => {
+  it('accepts GUIDs in any case and rejects anything else', () => {
+    expect(isFormGuid(GUID)).toBe(true);
+    expect(isFormGuid(GUID.toUpperCase())).toBe(true);
+    expect(isFormGuid('')).toBe(false);
+    expect(isFormGuid('not-a-guid')).toBe(false);
+    expect(isFormGuid(`${GUID}0`)).toBe(false);
+    expect(isFormGuid(GUID.replace(/-/g, ''))).toBe(false);
+    expect(isFormGuid('g1b2c3d4-0001-4000-8000-000000000001')).toBe(false);
+    expect(isFormGuid(`${GUID}/../x`)).toBe(false);
+  });
+
+  it('accepts only digits as a portal id', () => {
+    expect(isPortalId('123456')).toBe(true);
+    expect(isPortalId('0')).toBe(true);
+    expect(isPortalId('')).toBe(false);
+    expect(isPortalId('12a')).toBe(false);
+    expect(isPortalId('-1')).toBe(false);
+    expect(isPortalId('1.5')).toBe(false);
+    expect(isPortalId('1e5')).toBe(false);
+  });
+});
+
+describe('buildDefinitionRequest: rejected before any request', () => {
+  it('rejects a non-numeric portal id with INVALID_PORTAL_ID', () => {
+    for (const portalId of ['', 'abc', '12 34', '123/../456']) {
+      const request = buildDefinitionRequest(input({ portalId }));
+      expect(request.kind).toBe('rejected');
+      if (request.kind === 'rejected') expect(request.error.code).toBe('INVALID_PORTAL_ID');
+    }
+  });
+
+  it('rejects a form id that is not a GUID with INVALID_FORM_GUID', () => {
+    for (const formId of ['', 'contact-us', `${GUID}x`]) {
+      const request = buildDefinitionRequest(input({ formId }));
+      expect(request.kind).toBe('rejected');
+      if (request.kind === 'rejected') {
+        expect(request.error.code).toBe('INVALID_FORM_GUID');
+        expect(request.error.message).toContain(formId);
+      }
+    }
+  });
+
+  it('checks the portal id first when both are wrong', () => {
+    const request = buildDefinitionRequest(input({ portalId: 'x', formId: 'y' }));
+    expect(request).toEqual({ kind: 'rejected', error: expect.objectContaining({ code: 'INVALID_PORTAL_ID' }) });
+  });
+
+  it('trims the ids before checking them', () => {
+    const request = fetchOf({ portalId: ` ${PORTAL} `, formId: ` ${GUID}\n` });
+    expect(request.primaryUrl).toBe(`https://forms.example.com/embed/v3/form/${PORTAL}/${GUID}/json`);
+  });
+});
+
+describe('buildDefinitionRequest: URLs', () => {
+  it('builds {base}/embed/v3/form/{portalId}/{formId}/json and the static fallback', () => {
+    expect(fetchOf()).toEqual({
+      kind: 'fetch',
+      primaryUrl: `https://forms.example.com/embed/v3/form/${PORTAL}/${GUID}/json`,
+      fallbackUrl: `https://static.example.com/${PORTAL}/${GUID}.json.gz`,
+    });
+  });
+
+  it('trims trailing slashes of the hosts', () => {
+    const request = fetchOf({ formsHost: 'https://forms.example.com/', staticFilesHost: 'https://static.example.com//' });
+    expect(request.primaryUrl).toBe(`https://forms.example.com/embed/v3/form/${PORTAL}/${GUID}/json`);
+    expect(request.fallbackUrl).toBe(`https://static.example.com/${PORTAL}/${GUID}.json.gz`);
+  });
+
+  it('works with a same-origin (empty) host', () => {
+    const request = fetchOf({ formsHost: '', staticFilesHost: '' });
+    expect(request.primaryUrl).toBe(`/embed/v3/form/${PORTAL}/${GUID}/json`);
+    expect(request.fallbackUrl).toBe(`/${PORTAL}/${GUID}.json.gz`);
+  });
+
+  it('appends /draft with useDraft', () => {
+    expect(fetchOf({ useDraft: true }).primaryUrl).toBe(`https://forms.example.com/embed/v3/form/${PORTAL}/${GUID}/json/draft`);
+  });
+
+  it('adds hutk when known and allowUnpublished=true when the page asks', () => {
+    expect(fetchOf({ hutk: 'abc123' }).primaryUrl).toBe(`https://forms.example.com/embed/v3/form/${PORTAL}/${GUID}/json?hutk=abc123`);
+    expect(fetchOf({ allowUnpublished: true }).primaryUrl).toBe(
+      `https://forms.example.com/embed/v3/form/${PORTAL}/${GUID}/json?allowUnpublished=true`,
+    );
+    const both = new URL(fetchOf({ hutk: 'a b&c', allowUnpublished: true, useDraft: true }).primaryUrl);
+    expect(both.pathname).toBe(`/embed/v3/form/${PORTAL}/${GUID}/json/draft`);
+    expect(both.searchParams.get('hutk')).toBe('a b&c');
+    expect(both.searchParams.get('allowUnpublished')).toBe('true');
+  });
+
+  it('adds no query when there is nothing to add', () => {
+    expect(fetchOf().primaryUrl).not.toContain('?');
+  });
+
+  it('lets formsBaseUrl replace the host, and then offers no fallback', () => {
+    const request = fetchOf({ formsBaseUrl: 'https://my-proxy.test/forms/', hutk: 'h' });
+    expect(request.primaryUrl).toBe(`https://my-proxy.test/forms/embed/v3/form/${PORTAL}/${GUID}/json?hutk=h`);
+    expect(request.fallbackUrl).toBeUndefined();
+  });
+
+  it('lets embedDefinitionUrl replace the whole URL, and then offers no fallback', () => {
+    const url = 'https://cdn.example.net/defs/contact.json';
+    const request = fetchOf({ embedDefinitionUrl: url, useDraft: true, hutk: 'h', allowUnpublished: true, formsBaseUrl: 'https://x.test' });
+    expect(request).toEqual({ kind: 'fetch', primaryUrl: url, fallbackUrl: undefined });
+  });
+});

@@ -1,0 +1,441 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FormsApi } from '../../src/api';
+import type { DefinitionRequest } from '../../src/core/definition-request';
+import { INITIAL_INPUT_STATE } from '../../src/core/field-state';
+import { createFormStore, type FormStore } from '../../src/store/create-form-store';
+import type { FormEvent } from '../../src/store/form-events';
+import {
+  deferred,
+  fakeApi,
+  FORM_GUID,
+  httpFailure,
+  legitimateInterestConsentJson,
+  okDefinition,
+  separateConsentJson,
+  textFieldsDefinition,
+  wireDefinition,
+  wireDependent,
+  wireField,
+  wireFilter,
+  wireGroup,
+  wireOptions,
+  type FetchResult,
+} from './wire-definition';
+
+// As zustand's own vanilla tests do: the store must work without React.
+vi.mock('react', () => ({}));
+
+const NOW = Date.UTC(2024, 2, 15, 12);
+const REQUEST: DefinitionRequest = {
+  kind: 'fetch',
+  primaryUrl: 'https://forms.test/embed/v3/form/123456/x/json',
+  fallbackUrl: 'https://forms.test/123456/x.json.gz',
+};
+
+function makeStore(api: FormsApi, settings = { ignoreCurrentValues: false }) {
+  const events: FormEvent[] = [];
+  const clock = { now: vi.fn(() => NOW) };
+  const store = createFormStore({ api, clock, notify: (event) => events.push(event), settings });
+  return { store, events, clock };
+}
+
+async function loadedStore(raw: unknown, settings = { ignoreCurrentValues: false }) {
+  const made = makeStore(fakeApi(okDefinition(raw)), settings);
+  await made.store.getState().loadDefinition(REQUEST);
+  expect(made.store.getState().load.status).toBe('loaded');
+  return made;
+}
+
+const field = (store: FormStore, id: string) => {
+  const state = store.getState().fields[id];
+  if (!state) throw new Error(`no field state ${id}`);
+  return state;
+};
+
+describe('createFormStore: load state', () => {
+  it('starts loading, not ready to view, with no fields, on page 1', () => {
+    const { store } = makeStore(fakeApi(okDefinition(textFieldsDefinition(['a']))));
+    expect(store.getState()).toMatchObject({ load: { status: 'loading' }, readyToView: false, fields: {}, currentPage: 1 });
+  });
+
+  it('goes loading -> loaded with the normalised definition', async () => {
+    const answer = deferred<FetchResult>();
+    const { store } = makeStore(fakeApi(() => answer.promise));
+    const statuses: string[] = [];
+    store.subscribe((state) => statuses.push(state.load.status));
+    const loading = store.getState().loadDefinition(REQUEST);
+    expect(store.getState().load.status).toBe('loading');
+    answer.resolve(okDefinition(textFieldsDefinition(['firstname', 'email'])));
+    await loading;
+    const load = store.getState().load;
+    expect(load.status).toBe('loaded');
+    if (load.status === 'loaded') {
+      expect(load.definition.guid).toBe(FORM_GUID);
+      expect(load.definition.cssClass).toBe('hs-form stacked');
+      expect(load.definition.fields.email?.inputKind).toBe('email');
+      expect(load.definition.pageCount).toBe(1);
+    }
+    expect(statuses.at(-1)).toBe('loaded');
+    expect(store.getState().readyToView).toBe(false);
+  });
+
+  it('goes loading -> error with the render error', async () => {
+    const { store } = makeStore(fakeApi(httpFailure(404, 'resource not found')));
+    await store.getState().loadDefinition(REQUEST);
+    expect(store.getState().load).toEqual({
+      status: 'error',
+      error: { code: 'DEFINITION_NOT_FOUND', message: 'HTTP 404: resource not found' },
+    });
+    expect(store.getState().fields).toEqual({});
+  });
+
+  it('readyToView stays false until markReadyToView, and is never true while loading', async () => {
+    const answer = deferred<FetchResult>();
+    const { store } = makeStore(fakeApi(() => answer.promise));
+    const seen: { status: string; ready: boolean }[] = [];
+    store.subscribe((state) => seen.push({ status: state.load.status, ready: state.readyToView }));
+    const loading = store.getState().loadDefinition(REQUEST);
+    store.getState().markReadyToView();
+    expect(store.getState().readyToView).toBe(false);
+    answer.resolve(okDefinition(textFieldsDefinition(['a'])));
+    await loading;
+    expect(store.getState().readyToView).toBe(false);
+    store.getState().markReadyToView();
+    expect(store.getState().readyToView).toBe(true);
+    expect(seen.filter((entry) => entry.status === 'loading' && entry.ready)).toEqual([]);
+  });
+
+  it('markReadyToView also works for an error (the panel is shown)', async () => {
+    const { store } = makeStore(fakeApi(httpFailure(404, '')));
+    await store.getState().loadDefinition(REQUEST);
+    store.getState().markReadyToView();
+    expect(store.getState().readyToView).toBe(true);
+  });
+
+  it('a new load resets readyToView and goes back to loading', async () => {
+    const { store } = await loadedStore(textFieldsDefinition(['a']));
+    store.getState().markReadyToView();
+    const pending = store.getState().loadDefinition(REQUEST);
+    expect(store.getState()).toMatchObject({ load: { status: 'loading' }, readyToView: false });
+    await pending;
+  });
+});
+
+describe('createFormStore: notify events', () => {
+  const types = (events: FormEvent[]) =>
+    events.map((event) => (event.type === 'renderError' || event.type === 'definitionFetchError' ? `${event.type}:${event.error.code}` : event.type));
+
+  it('success: definitionFetchSuccess only', async () => {
+    const { events } = await loadedStore(textFieldsDefinition(['a']));
+    expect(types(events)).toEqual(['definitionFetchSuccess']);
+  });
+
+  it('known error: definitionFetchError then renderError', async () => {
+    const { store, events } = makeStore(fakeApi(httpFailure(429, 'RATE_LIMIT_EXCEEDED')));
+    await store.getState().loadDefinition(REQUEST);
+    expect(types(events)).toEqual(['definitionFetchError:RATE_LIMIT_EXCEEDED', 'renderError:RATE_LIMIT_EXCEEDED']);
+  });
+
+  it('unknown failure with fallback: renderError DEFINITION_FAILURE first, then definitionFetchSuccess from the fallback', async () => {
+    const api = fakeApi(httpFailure(500, ''), okDefinition(textFieldsDefinition(['a'])));
+    const { store, events } = makeStore(api);
+    await store.getState().loadDefinition(REQUEST);
+    expect(types(events)).toEqual(['renderError:DEFINITION_FAILURE', 'definitionFetchSuccess']);
+    const success = events[1];
+    expect(success?.type === 'definitionFetchSuccess' && success.fromFallback).toBe(true);
+    expect(store.getState().load.status).toBe('loaded');
+  });
+
+  it('rejected request: no api call, the rejection as error', async () => {
+    const api = fakeApi(okDefinition(textFieldsDefinition(['a'])));
+    const { store, events } = makeStore(api);
+    await store.getState().loadDefinition({ kind: 'rejected', error: { code: 'INVALID_FORM_GUID', message: 'bad' } });
+    expect(api.fetchDefinition).not.toHaveBeenCalled();
+    expect(types(events)).toEqual(['definitionFetchError:INVALID_FORM_GUID', 'renderError:INVALID_FORM_GUID']);
+    expect(store.getState().load).toEqual({ status: 'error', error: { code: 'INVALID_FORM_GUID', message: 'bad' } });
+  });
+});
+
+describe('createFormStore: dispose', () => {
+  it('during a load, leaves the state loading, sets no result, and aborts the api signal', async () => {
+    const answer = deferred<FetchResult>();
+    const api = fakeApi(() => answer.promise);
+    const { store } = makeStore(api);
+    const loading = store.getState().loadDefinition(REQUEST);
+    const signal = api.fetchDefinition.mock.calls[0]?.[1];
+    expect(signal?.aborted).toBe(false);
+    store.getState().dispose();
+    expect(signal?.aborted).toBe(true);
+    answer.resolve(okDefinition(textFieldsDefinition(['a'])));
+    await loading;
+    expect(store.getState()).toMatchObject({ load: { status: 'loading' }, fields: {}, readyToView: false });
+    store.getState().markReadyToView();
+    expect(store.getState().readyToView).toBe(false);
+  });
+
+  it('an error arriving after dispose is not set either', async () => {
+    const answer = deferred<FetchResult>();
+    const { store } = makeStore(fakeApi(() => answer.promise));
+    const loading = store.getState().loadDefinition(REQUEST);
+    store.getState().dispose();
+    answer.resolve(httpFailure(404, ''));
+    await loading;
+    expect(store.getState().load.status).toBe('loading');
+  });
+});
+
+describe('createFormStore: field states after load', () => {
+  const prefilled = () =>
+    wireDefinition({
+      groups: [
+        wireGroup([
+          wireField({ name: 'firstname' }),
+          wireField({ name: 'lastname', defaultValue: 'Default' }),
+          wireField({ name: 'company', defaultValue: 'Acme' }),
+        ]),
+        wireGroup([
+          wireField({ name: 'country', type: 'enumeration', fieldType: 'select', options: wireOptions('NL', 'US') }),
+          wireField({
+            name: 'interests', type: 'enumeration', fieldType: 'checkbox', options: wireOptions('a', 'b'), selectedOptions: ['a'],
+          }),
+          wireField({ name: 'subscribe', type: 'bool', fieldType: 'booleancheckbox' }),
+        ]),
+      ],
+      top: { properties: { firstname: 'Ada', company: 'Analytical Engines', country: 'US', interests: 'b', subscribe: 'true' } },
+    });
+
+  it('start from known properties, then defaults, then the empty value of the kind', async () => {
+    const { store } = await loadedStore(prefilled());
+    expect(field(store, 'firstname').value).toBe('Ada');
+    expect(field(store, 'lastname').value).toBe('Default');
+    expect(field(store, 'company').value).toBe('Analytical Engines');
+    expect(field(store, 'country').value).toBe('US');
+    expect(field(store, 'interests').value).toEqual(['b']);
+    expect(field(store, 'subscribe').value).toBe(true);
+  });
+
+  it('ignore known properties with the ignoreCurrentValues setting', async () => {
+    const { store } = await loadedStore(prefilled(), { ignoreCurrentValues: true });
+    expect(field(store, 'firstname').value).toBe('');
+    expect(field(store, 'lastname').value).toBe('Default');
+    expect(field(store, 'company').value).toBe('Acme');
+    expect(field(store, 'country').value).toBe('');
+    expect(field(store, 'interests').value).toEqual(['a']);
+    expect(field(store, 'subscribe').value).toBe(false);
+  });
+
+  it('start with no errors, no infos, the reset input state, and shown', async () => {
+    const { store } = await loadedStore(textFieldsDefinition(['a']));
+    expect(field(store, 'a')).toEqual({ value: '', errors: [], infos: [], inputState: INITIAL_INPUT_STATE, shown: true });
+  });
+
+  it('include the consent checkboxes of separate consent, unchecked', async () => {
+    const raw = textFieldsDefinition(['email'], { metaData: [{ name: 'legalConsentOptions', value: separateConsentJson() }] });
+    const { store } = await loadedStore(raw);
+    const ids = Object.keys(store.getState().fields).sort();
+    expect(ids).toEqual([
+      'LEGAL_CONSENT.processing',
+      'LEGAL_CONSENT.subscription_type_4100001',
+      'LEGAL_CONSENT.subscription_type_4100002',
+      'email',
+    ]);
+    expect(field(store, 'LEGAL_CONSENT.processing')).toMatchObject({ value: false, errors: [], shown: true });
+    expect(field(store, 'LEGAL_CONSENT.subscription_type_4100001').value).toBe(false);
+  });
+
+  it('have no consent checkbox for legitimate interest', async () => {
+    const raw = textFieldsDefinition(['email'], { metaData: [{ name: 'legalConsentOptions', value: legitimateInterestConsentJson() }] });
+    const { store } = await loadedStore(raw);
+    expect(Object.keys(store.getState().fields)).toEqual(['email']);
+  });
+
+  it('reset currentPage to 1', async () => {
+    const { store } = await loadedStore(textFieldsDefinition(['a']));
+    store.setState({ currentPage: 3 });
+    await store.getState().loadDefinition(REQUEST);
+    expect(store.getState().currentPage).toBe(1);
+  });
+});
+
+/** select `source` EQ 'Other' shows `source_other`, which (without filters) shows `source_detail` once it has a value. */
+function dependentsDefinition() {
+  return wireDefinition({
+    groups: [
+      wireGroup([wireField({ name: 'email' })]),
+      wireGroup([
+        wireField({
+          name: 'source',
+          type: 'enumeration',
+          fieldType: 'select',
+          options: wireOptions('Search', 'Friend', 'Other'),
+          dependentFieldFilters: [
+            wireDependent(
+              wireField({
+                name: 'source_other',
+                dependentFieldFilters: [wireDependent(wireField({ name: 'source_detail' }))],
+              }),
+              [wireFilter('EQ', { strValue: 'Other' })],
+            ),
+          ],
+        }),
+      ]),
+    ],
+  });
+}
+
+describe('createFormStore: setValue', () => {
+  it('sets the value, resets errors and infos, and marks touched, updating and changed', async () => {
+    const { store } = await loadedStore(textFieldsDefinition(['a', 'b']));
+    store.setState({
+      fields: {
+        ...store.getState().fields,
+        a: { ...field(store, 'a'), errors: [{ key: 'required' }], infos: [{ key: 'emailSuggestion', params: { email: 'x' } }] },
+      },
+    });
+    store.getState().setValue('a', 'hello');
+    expect(field(store, 'a')).toEqual({
+      value: 'hello',
+      errors: [],
+      infos: [],
+      inputState: { focused: false, updating: true, touched: true, blurred: false, changed: true },
+      shown: true,
+    });
+  });
+
+  it('replaces only the changed field state: other field states keep their identity', async () => {
+    const { store } = await loadedStore(textFieldsDefinition(['a', 'b', 'c']));
+    const before = store.getState().fields;
+    store.getState().setValue('a', 'x');
+    const after = store.getState().fields;
+    expect(after).not.toBe(before);
+    expect(after.a).not.toBe(before.a);
+    expect(after.b).toBe(before.b);
+    expect(after.c).toBe(before.c);
+  });
+
+  it('changes nothing for an unknown field id, and notifies no subscriber', async () => {
+    const { store } = await loadedStore(textFieldsDefinition(['a']));
+    const before = store.getState();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.getState().setValue('nope', 'x');
+    store.getState().focusField('nope');
+    store.getState().blurField('nope');
+    expect(store.getState()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('does nothing before the definition is loaded', () => {
+    const { store } = makeStore(fakeApi(okDefinition(textFieldsDefinition(['a']))));
+    const before = store.getState();
+    store.getState().setValue('a', 'x');
+    expect(store.getState()).toBe(before);
+  });
+
+  it('shows a dependent when the parent equals its value, and hides it again', async () => {
+    const { store, clock } = await loadedStore(dependentsDefinition());
+    expect(field(store, 'source_other').shown).toBe(false);
+    store.getState().setValue('source', 'Friend');
+    expect(field(store, 'source_other').shown).toBe(false);
+    store.getState().setValue('source', 'Other');
+    expect(field(store, 'source_other').shown).toBe(true);
+    expect(clock.now).toHaveBeenCalled();
+    store.getState().setValue('source', '');
+    expect(field(store, 'source_other').shown).toBe(false);
+  });
+
+  it('hides nested dependents when their parent hides', async () => {
+    const { store } = await loadedStore(dependentsDefinition());
+    store.getState().setValue('source', 'Other');
+    expect(field(store, 'source_detail').shown).toBe(false);
+    store.getState().setValue('source_other', 'A podcast');
+    expect(field(store, 'source_detail').shown).toBe(true);
+    store.getState().setValue('source', 'Search');
+    expect(field(store, 'source_other').shown).toBe(false);
+    expect(field(store, 'source_detail').shown).toBe(false);
+    store.getState().setValue('source', 'Other');
+    expect(field(store, 'source_other').shown).toBe(true);
+    expect(field(store, 'source_detail').shown).toBe(true);
+  });
+
+  it('evaluates dependents at load: a known parent value shows its dependent', async () => {
+    const raw = dependentsDefinition();
+    (raw as { properties: Record<string, string> }).properties = { source: 'Other' };
+    const { store } = await loadedStore(raw);
+    expect(field(store, 'source').value).toBe('Other');
+    expect(field(store, 'source_other').shown).toBe(true);
+    expect(field(store, 'source_detail').shown).toBe(false);
+  });
+
+  it('keeps unrelated field states when a dependent changes visibility', async () => {
+    const { store } = await loadedStore(dependentsDefinition());
+    const before = store.getState().fields;
+    store.getState().setValue('source', 'Other');
+    const after = store.getState().fields;
+    expect(after.email).toBe(before.email);
+    expect(after.source_detail).toBe(before.source_detail);
+    expect(after.source_other).not.toBe(before.source_other);
+  });
+
+  it('sets consent checkbox values', async () => {
+    const raw = textFieldsDefinition(['email'], { metaData: [{ name: 'legalConsentOptions', value: separateConsentJson() }] });
+    const { store } = await loadedStore(raw);
+    store.getState().setValue('LEGAL_CONSENT.processing', true);
+    expect(field(store, 'LEGAL_CONSENT.processing').value).toBe(true);
+  });
+});
+
+describe('createFormStore: focus and blur', () => {
+  it('focusField sets focused and touched', async () => {
+    const { store } = await loadedStore(textFieldsDefinition(['a', 'b']));
+    const other = store.getState().fields.b;
+    store.getState().focusField('a');
+    expect(field(store, 'a').inputState).toEqual({ ...INITIAL_INPUT_STATE, focused: true, touched: true });
+    expect(store.getState().fields.b).toBe(other);
+  });
+
+  it('blurField sets blurred and clears focused, keeping the rest', async () => {
+    const { store } = await loadedStore(textFieldsDefinition(['a']));
+    store.getState().focusField('a');
+    store.getState().setValue('a', 'x');
+    store.getState().blurField('a');
+    expect(field(store, 'a').inputState).toEqual({ focused: false, touched: true, blurred: true, updating: true, changed: true });
+    expect(field(store, 'a').value).toBe('x');
+  });
+});
+
+describe('createFormStore: goToPage', () => {
+  const threePages = () =>
+    wireDefinition({
+      groups: [
+        wireGroup([wireField({ name: 'a' })]),
+        wireGroup([], { isPageBreak: true }),
+        wireGroup([wireField({ name: 'b' })]),
+        wireGroup([], { isPageBreak: true }),
+        wireGroup([wireField({ name: 'c' })]),
+      ],
+    });
+
+  it('moves between pages, clamped to 1..pageCount', async () => {
+    const { store } = await loadedStore(threePages());
+    const load = store.getState().load;
+    expect(load.status === 'loaded' && load.definition.pageCount).toBe(3);
+    store.getState().goToPage(2);
+    expect(store.getState().currentPage).toBe(2);
+    store.getState().goToPage(99);
+    expect(store.getState().currentPage).toBe(3);
+    store.getState().goToPage(0);
+    expect(store.getState().currentPage).toBe(1);
+    store.getState().goToPage(-5);
+    expect(store.getState().currentPage).toBe(1);
+  });
+
+  it('stays on page 1 of a single-page form, and does nothing before load', async () => {
+    const { store } = await loadedStore(textFieldsDefinition(['a']));
+    store.getState().goToPage(2);
+    expect(store.getState().currentPage).toBe(1);
+    const { store: loading } = makeStore(fakeApi(okDefinition(threePages())));
+    loading.getState().goToPage(2);
+    expect(loading.getState().currentPage).toBe(1);
+  });
+});

@@ -1,0 +1,180 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DefinitionRequest } from '../../src/core/definition-request';
+import { err } from '../../src/core/result';
+import type { FormEvent } from '../../src/store/form-events';
+import { loadDefinition } from '../../src/store/load-definition';
+import {
+  fakeApi,
+  FORM_GUID,
+  httpFailure,
+  okDefinition,
+  textFieldsDefinition,
+  type Answer,
+} from './wire-definition';
+
+// The load sequence is store code: it must not need React.
+vi.mock('react', () => ({}));
+
+const PRIMARY = 'https://forms.test/embed/v3/form/123456/a1b2c3d4-5555-4000-8000-000000000001/json';
+const FALLBACK = 'https://forms.test/123456/a1b2c3d4-5555-4000-8000-000000000001.json.gz';
+const WITH_FALLBACK: DefinitionRequest = { kind: 'fetch', primaryUrl: PRIMARY, fallbackUrl: FALLBACK };
+const WITHOUT_FALLBACK: DefinitionRequest = { kind: 'fetch', primaryUrl: PRIMARY, fallbackUrl: undefined };
+
+async function run(request: DefinitionRequest, primary: Answer, fallback?: Answer) {
+  const api = fakeApi(primary, fallback);
+  const events: FormEvent[] = [];
+  const result = await loadDefinition(request, api, (event) => events.push(event));
+  return { api, events, result, types: events.map((event) => event.type) };
+}
+
+/** A compact view of the events: type plus code or fromFallback. */
+const summary = (events: FormEvent[]) =>
+  events.map((event) => {
+    switch (event.type) {
+      case 'definitionFetchSuccess':
+        return `${event.type}:${event.fromFallback ? 'fallback' : 'primary'}`;
+      case 'definitionFetchError':
+      case 'renderError':
+        return `${event.type}:${event.error.code}`;
+      case 'warning':
+        return event.type;
+    }
+  });
+
+describe('loadDefinition: success', () => {
+  it('fetches the primary URL, normalises, and notifies definitionFetchSuccess (not from fallback)', async () => {
+    const { api, events, result } = await run(WITH_FALLBACK, okDefinition(textFieldsDefinition(['firstname'])));
+    expect(api.fetchDefinition).toHaveBeenCalledTimes(1);
+    expect(api.fetchDefinition.mock.calls[0]?.[0]).toBe(PRIMARY);
+    expect(api.fetchFallback).not.toHaveBeenCalled();
+    expect(summary(events)).toEqual(['definitionFetchSuccess:primary']);
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.value.guid).toBe(FORM_GUID);
+      expect(Object.keys(result.value.fields)).toEqual(['firstname']);
+      expect(result.value.fields.firstname?.inputKind).toBe('text');
+      const success = events[0];
+      expect(success?.type === 'definitionFetchSuccess' && success.definition).toBe(result.value);
+    }
+  });
+
+  it('passes the caller signal on to the api', async () => {
+    const api = fakeApi(okDefinition(textFieldsDefinition(['a'])));
+    const controller = new AbortController();
+    await loadDefinition(WITH_FALLBACK, api, () => undefined, controller.signal);
+    expect(api.fetchDefinition.mock.calls[0]?.[1]).toBe(controller.signal);
+  });
+
+  it('reports each normaliser warning as a warning event, before the success', async () => {
+    const raw = textFieldsDefinition(['firstname'], { form: { formTypeNumber: 'eleven', captchaEnabled: 'maybe' } });
+    const { events, result } = await run(WITH_FALLBACK, okDefinition(raw));
+    expect(result.ok).toBe(true);
+    expect(summary(events)).toEqual(['warning', 'warning', 'definitionFetchSuccess:primary']);
+    const messages = events.flatMap((event) => (event.type === 'warning' ? [event.message] : []));
+    expect(messages.some((message) => message.includes('form.formTypeNumber'))).toBe(true);
+    expect(messages.some((message) => message.includes('form.captchaEnabled'))).toBe(true);
+  });
+});
+
+describe('loadDefinition: known errors', () => {
+  const cases: [string, ReturnType<typeof httpFailure>, string][] = [
+    ['404', httpFailure(404, { status: 'error', message: 'resource not found' }), 'DEFINITION_NOT_FOUND'],
+    ["400 'form guid'", httpFailure(400, { message: 'Invalid form guid' }), 'INVALID_FORM_GUID'],
+    ['400 unsupported type', httpFailure(400, { message: 'Sorry, you cannot embed this type of form' }), 'NON_EMBEDDABLE_FORM'],
+    ['400 bot', httpFailure(400, { message: 'IP_ADDRESS_IS_PROBABLY_A_BOT' }), 'IP_ADDRESS_IS_PROBABLY_A_BOT'],
+    ['400 period ended', httpFailure(400, { message: 'SUBMISSION_PERIOD_ENDED' }), 'SUBMISSION_PERIOD_ENDED'],
+    ['429 rate limit', httpFailure(429, { message: 'RATE_LIMIT_EXCEEDED' }), 'RATE_LIMIT_EXCEEDED'],
+  ];
+
+  for (const [name, failure, code] of cases) {
+    it(`${name}: definitionFetchError then renderError ${code}, no fallback`, async () => {
+      const { api, events, result } = await run(WITH_FALLBACK, failure);
+      expect(summary(events)).toEqual([`definitionFetchError:${code}`, `renderError:${code}`]);
+      expect(api.fetchFallback).not.toHaveBeenCalled();
+      expect(result).toEqual({ ok: false, error: { code, message: expect.stringMatching(/^HTTP \d{3}: /) } });
+      // Both events carry the same error object as the result.
+      if (!result.ok) {
+        for (const event of events) expect(event.type !== 'warning' && event.type !== 'definitionFetchSuccess' && event.error).toEqual(result.error);
+      }
+    });
+  }
+});
+
+describe('loadDefinition: unknown failures and the fallback', () => {
+  it('on an unknown failure notifies renderError DEFINITION_FAILURE first, then the fallback success', async () => {
+    const { api, events, result } = await run(
+      WITH_FALLBACK,
+      httpFailure(500, 'Internal Server Error'),
+      okDefinition(textFieldsDefinition(['firstname'])),
+    );
+    expect(api.fetchFallback).toHaveBeenCalledTimes(1);
+    expect(api.fetchFallback.mock.calls[0]?.[0]).toBe(FALLBACK);
+    expect(summary(events)).toEqual(['renderError:DEFINITION_FAILURE', 'definitionFetchSuccess:fallback']);
+    const first = events[0];
+    expect(first?.type === 'renderError' && first.error.message).toBe('HTTP 500: Internal Server Error');
+    expect(result.ok && result.value.guid).toBe(FORM_GUID);
+  });
+
+  it('tries the fallback after a network error, a timeout and a parse error', async () => {
+    const failures = [
+      err({ kind: 'network', message: 'Failed to fetch' }),
+      err({ kind: 'timeout', timeoutMs: 10000 }),
+      err({ kind: 'parse', message: 'Unexpected token <' }),
+    ] as const;
+    for (const failure of failures) {
+      const { api, events, result } = await run(WITH_FALLBACK, failure, okDefinition(textFieldsDefinition(['a'])));
+      expect(api.fetchFallback).toHaveBeenCalledTimes(1);
+      expect(summary(events)).toEqual(['renderError:DEFINITION_FAILURE', 'definitionFetchSuccess:fallback']);
+      expect(result.ok).toBe(true);
+    }
+  });
+
+  it('treats a 200 whose body has no form as an unknown failure and uses the fallback', async () => {
+    const { api, events, result } = await run(
+      WITH_FALLBACK,
+      okDefinition({ status: 'ok', somethingElse: true }),
+      okDefinition(textFieldsDefinition(['a'])),
+    );
+    expect(api.fetchFallback).toHaveBeenCalledTimes(1);
+    expect(summary(events)).toEqual(['renderError:DEFINITION_FAILURE', 'definitionFetchSuccess:fallback']);
+    const first = events[0];
+    expect(first?.type === 'renderError' && first.error.message).toBe('Invalid definition: definition response has no form object');
+    expect(result.ok).toBe(true);
+  });
+
+  it('when the fallback fails too: renderError DEFINITION_FAILURE, then definitionFetchError and renderError FALLBACK_DEFINITION_FAILURE', async () => {
+    const { events, result } = await run(WITH_FALLBACK, httpFailure(503, 'busy'), httpFailure(404, 'gone'));
+    expect(summary(events)).toEqual([
+      'renderError:DEFINITION_FAILURE',
+      'definitionFetchError:FALLBACK_DEFINITION_FAILURE',
+      'renderError:FALLBACK_DEFINITION_FAILURE',
+    ]);
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'FALLBACK_DEFINITION_FAILURE', message: 'HTTP 503: busy; fallback: HTTP 404: gone' },
+    });
+  });
+
+  it('a fallback answering a known error still gives FALLBACK_DEFINITION_FAILURE', async () => {
+    const { result } = await run(WITH_FALLBACK, httpFailure(500, ''), httpFailure(400, 'Invalid form guid'));
+    expect(!result.ok && result.error.code).toBe('FALLBACK_DEFINITION_FAILURE');
+  });
+
+  it('without a fallback URL an unknown failure is DEFINITION_FAILURE (definitionFetchError then renderError)', async () => {
+    const { api, events, result } = await run(WITHOUT_FALLBACK, httpFailure(500, 'oops'));
+    expect(api.fetchFallback).not.toHaveBeenCalled();
+    expect(summary(events)).toEqual(['definitionFetchError:DEFINITION_FAILURE', 'renderError:DEFINITION_FAILURE']);
+    expect(result).toEqual({ ok: false, error: { code: 'DEFINITION_FAILURE', message: 'HTTP 500: oops' } });
+  });
+});
+
+describe('loadDefinition: rejected requests', () => {
+  it('makes no call at all and reports the rejection', async () => {
+    const rejected: DefinitionRequest = { kind: 'rejected', error: { code: 'INVALID_PORTAL_ID', message: 'Portal id "" is not a number' } };
+    const { api, events, result } = await run(rejected, okDefinition(textFieldsDefinition(['a'])));
+    expect(api.fetchDefinition).not.toHaveBeenCalled();
+    expect(api.fetchFallback).not.toHaveBeenCalled();
+    expect(summary(events)).toEqual(['definitionFetchError:INVALID_PORTAL_ID', 'renderError:INVALID_PORTAL_ID']);
+    expect(result).toEqual({ ok: false, error: rejected.error });
+  });
+});

@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FormStore } from '../../src/store/create-form-store';
+import { FieldContainer } from '../../src/ui/FieldContainer';
+import { FormContext } from '../../src/ui/form-store-context';
+import type { FormViewOptions } from '../../src/ui/form-view-options';
+import {
+  FORM_GUID,
+  textFieldsDefinition,
+  wireDefinition,
+  wireDependent,
+  wireField,
+  wireFilter,
+  wireGroup,
+  wireOptions,
+} from '../store/wire-definition';
+import { INSTANCE, loadedStore, makeView } from './form-harness';
+import { registerSanitizer } from './register-sanitizer';
+
+const FORM_KEY = `${FORM_GUID}_${INSTANCE}`;
+
+beforeAll(registerSanitizer);
+afterEach(cleanup);
+
+function renderFields(store: FormStore, fieldIds: string[], view: FormViewOptions = makeView()) {
+  const renders: Record<string, number> = Object.fromEntries(fieldIds.map((id) => [id, 0]));
+  const onRender: ProfilerOnRenderCallback = (id) => {
+    renders[id] = (renders[id] ?? 0) + 1;
+  };
+  const utils = render(
+    <FormContext.Provider value={{ store, view }}>
+      {fieldIds.map((fieldId) => (
+        <Profiler key={fieldId} id={fieldId} onRender={onRender}>
+          <FieldContainer fieldId={fieldId} formKey={FORM_KEY} />
+        </Profiler>
+      ))}
+    </FormContext.Provider>,
+  );
+  return { ...utils, renders };
+}
+
+const inputOf = (fieldId: string) => document.getElementById(`${fieldId}-${FORM_KEY}`) as HTMLInputElement | null;
+
+describe('FieldContainer: per-field rendering', () => {
+  it('re-renders only the field being typed into', async () => {
+    const store = await loadedStore(textFieldsDefinition(['alpha', 'bravo', 'charlie']));
+    const { renders } = renderFields(store, ['alpha', 'bravo', 'charlie']);
+    expect(renders).toEqual({ alpha: 1, bravo: 1, charlie: 1 });
+
+    const user = userEvent.setup();
+    await user.type(inputOf('alpha')!, 'Ada');
+
+    expect(inputOf('alpha')?.value).toBe('Ada');
+    expect(store.getState().fields.alpha?.value).toBe('Ada');
+    // One render per keystroke at least (plus focus).
+    expect(renders.alpha).toBeGreaterThanOrEqual(1 + 3);
+    expect(renders.bravo).toBe(1);
+    expect(renders.charlie).toBe(1);
+  });
+
+  it('reports focus and blur to the store', async () => {
+    const store = await loadedStore(textFieldsDefinition(['alpha', 'bravo']));
+    renderFields(store, ['alpha', 'bravo']);
+    const user = userEvent.setup();
+    await user.click(inputOf('alpha')!);
+    expect(store.getState().fields.alpha?.inputState).toMatchObject({ focused: true, touched: true });
+    await user.click(inputOf('bravo')!);
+    expect(store.getState().fields.alpha?.inputState).toMatchObject({ focused: false, blurred: true });
+    expect(store.getState().fields.bravo?.inputState.focused).toBe(true);
+  });
+
+  it('renders the field markup with the instance-suffixed ids', async () => {
+    const store = await loadedStore(textFieldsDefinition(['firstname']));
+    const { container } = renderFields(store, ['firstname']);
+    const wrapper = container.querySelector('div.hs_firstname.hs-firstname.hs-fieldtype-text.field.hs-form-field');
+    expect(wrapper).not.toBeNull();
+    const label = wrapper?.querySelector('label');
+    expect(label?.id).toBe(`label-firstname-${FORM_KEY}`);
+    expect(label?.getAttribute('for')).toBe(`firstname-${FORM_KEY}`);
+    expect(label?.textContent).toBe('FIRSTNAME');
+    expect(inputOf('firstname')?.name).toBe('firstname');
+  });
+
+  it('renders nothing for an id the definition does not have', async () => {
+    const store = await loadedStore(textFieldsDefinition(['a']));
+    const { container } = renderFields(store, ['nope']);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('FieldContainer: dependent fields', () => {
+  const definition = () =>
+    wireDefinition({
+      groups: [
+        wireGroup([
+          wireField({
+            name: 'source',
+            label: 'How did you hear about us?',
+            type: 'enumeration',
+            fieldType: 'select',
+            options: wireOptions('Search', 'Other'),
+            dependentFieldFilters: [
+              wireDependent(wireField({ name: 'source_other', label: 'Where exactly?' }), [wireFilter('EQ', { strValue: 'Other' })]),
+            ],
+          }),
+        ]),
+      ],
+    });
+
+  it('appears after choosing the parent value and disappears after clearing it', async () => {
+    const store = await loadedStore(definition());
+    const { container } = renderFields(store, ['source']);
+    const select = inputOf('source') as unknown as HTMLSelectElement;
+    expect(container.querySelector('div.hs-dependent-field')).not.toBeNull();
+    expect(inputOf('source_other')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'Other');
+    const dependent = inputOf('source_other');
+    expect(dependent).not.toBeNull();
+    expect(screen.getByText('Where exactly?')).toBeTruthy();
+    // The dependent follows its parent inside div.hs-dependent-field.
+    expect(dependent?.closest('div.hs-dependent-field')?.querySelector('select')).toBe(select);
+
+    await user.selectOptions(select, 'Search');
+    expect(inputOf('source_other')).toBeNull();
+    await user.selectOptions(select, 'Other');
+    expect(inputOf('source_other')).not.toBeNull();
+    await user.selectOptions(select, '');
+    expect(inputOf('source_other')).toBeNull();
+    expect(store.getState().fields.source_other?.shown).toBe(false);
+  });
+});
+
+describe('FieldContainer: hidden fields', () => {
+  it('renders only an input type=hidden, with its value', async () => {
+    const store = await loadedStore(
+      wireDefinition({
+        groups: [
+          wireGroup([
+            wireField({ name: 'utm_source', label: 'UTM source', fieldType: 'hidden', defaultValue: 'newsletter', description: 'Help' }),
+            wireField({ name: 'lead_source', label: 'Lead source', hidden: true, defaultValue: 'web' }),
+          ]),
+        ],
+      }),
+    );
+    const { container } = renderFields(store, ['utm_source', 'lead_source']);
+    expect(container.children).toHaveLength(2);
+    for (const element of Array.from(container.children)) {
+      expect(element.tagName).toBe('INPUT');
+      expect((element as HTMLInputElement).type).toBe('hidden');
+    }
+    expect(inputOf('utm_source')?.value).toBe('newsletter');
+    expect(inputOf('lead_source')?.value).toBe('web');
+    expect(container.querySelector('label, legend, .hs-form-field')).toBeNull();
+  });
+});
+
+describe('FieldContainer: errors', () => {
+  async function withError() {
+    const store = await loadedStore(textFieldsDefinition(['email', 'other']));
+    const view = makeView({ errorMessageClass: 'my-errors', errorClass: 'is-wrong' });
+    const utils = renderFields(store, ['email', 'other'], view);
+    const setErrors = () =>
+      act(() => {
+        const state = store.getState().fields.email!;
+        store.setState({ fields: { ...store.getState().fields, email: { ...state, errors: [{ key: 'required' }, { key: 'invalidEmail' }] } } });
+      });
+    return { store, ...utils, setErrors };
+  }
+
+  it('shows the store errors in ul.hs-error-msgs when the field is not focused', async () => {
+    const { container, setErrors } = await withError();
+    expect(container.querySelector('ul.hs-error-msgs')).toBeNull();
+    setErrors();
+    const list = container.querySelector(`ul.hs-error-msgs#errors-email-${FORM_KEY}`);
+    expect(list).not.toBeNull();
+    expect(list?.classList.contains('inputs-list')).toBe(true);
+    expect(list?.classList.contains('my-errors')).toBe(true);
+    expect(Array.from(list?.querySelectorAll('label.hs-error-msg') ?? []).map((label) => label.textContent)).toEqual([
+      'Please complete this required field.',
+      'Please enter a valid email address.',
+    ]);
+    const input = inputOf('email');
+    expect(input?.className).toBe('hs-input is-wrong');
+    expect(input?.getAttribute('aria-invalid')).toBe('true');
+    expect(input?.getAttribute('aria-describedby')).toContain(`errors-email-${FORM_KEY}`);
+    expect(container.querySelectorAll('ul.hs-error-msgs')).toHaveLength(1);
+  });
+
+  it('hides them while the field is focused, and shows them again on blur', async () => {
+    const { container, setErrors, store } = await withError();
+    setErrors();
+    act(() => store.getState().focusField('email'));
+    expect(container.querySelector('ul.hs-error-msgs')).toBeNull();
+    expect(inputOf('email')?.className).toBe('hs-input');
+    act(() => store.getState().blurField('email'));
+    expect(container.querySelector('ul.hs-error-msgs')).not.toBeNull();
+  });
+
+  it('clears them when the visitor types', async () => {
+    const { container, setErrors } = await withError();
+    setErrors();
+    const user = userEvent.setup();
+    await user.type(inputOf('email')!, 'a');
+    await user.click(inputOf('other')!);
+    expect(container.querySelector('ul.hs-error-msgs')).toBeNull();
+  });
+});

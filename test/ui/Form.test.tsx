@@ -1,0 +1,341 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RENDER_ERROR_CODES, type RenderErrorCode } from '../../src/core/render-errors';
+import { renderErrorPanelText } from '../../src/i18n/render-error-messages';
+import type { FormStore } from '../../src/store/create-form-store';
+import { FormApp } from '../../src/ui/FormApp';
+import { FormContext } from '../../src/ui/form-store-context';
+import type { FormViewOptions } from '../../src/ui/form-view-options';
+import {
+  deferred,
+  FORM_GUID,
+  httpFailure,
+  legitimateInterestConsentJson,
+  okDefinition,
+  separateConsentJson,
+  textFieldsDefinition,
+  wireDefinition,
+  wireField,
+  wireGroup,
+  type FetchResult,
+} from '../store/wire-definition';
+import { INSTANCE, loadedStore, makeView, storeAnswering } from './form-harness';
+import { registerSanitizer } from './register-sanitizer';
+
+const FORM_KEY = `${FORM_GUID}_${INSTANCE}`;
+const MISSING_TITLE = 'Looks like a form is missing here';
+
+beforeAll(registerSanitizer);
+afterEach(cleanup);
+
+function renderApp(store: FormStore, view: FormViewOptions = makeView()) {
+  return render(
+    <FormContext.Provider value={{ store, view }}>
+      <FormApp />
+    </FormContext.Provider>,
+  );
+}
+
+async function renderLoaded(raw: unknown, view?: FormViewOptions) {
+  const store = await loadedStore(raw);
+  const utils = renderApp(store, view);
+  const form = utils.container.querySelector('form');
+  if (!form) throw new Error('no form rendered');
+  return { store, form, ...utils };
+}
+
+/** Each direct child of the form, as tag plus its first class or name. */
+const outline = (form: HTMLFormElement) =>
+  Array.from(form.children).map((child) => {
+    const name = child.getAttribute('name');
+    const className = child.getAttribute('class')?.split(' ')[0];
+    return `${child.tagName.toLowerCase()}${className ? `.${className}` : ''}${name ? `[name=${name}]` : ''}`;
+  });
+
+describe('FormApp: load states', () => {
+  it('shows the loading placeholder while loading, then the form, and is ready to view once the form rendered', async () => {
+    const answer = deferred<FetchResult>();
+    const { store, load } = storeAnswering(() => answer.promise);
+    const loading = load();
+    const { container } = renderApp(store);
+    const placeholder = container.querySelector('.hs-form-loading');
+    expect(placeholder?.getAttribute('aria-busy')).toBe('true');
+    expect(placeholder?.textContent).toBe('Loading form');
+    expect(container.querySelector('form')).toBeNull();
+    expect(store.getState().readyToView).toBe(false);
+
+    await act(async () => {
+      answer.resolve(okDefinition(textFieldsDefinition(['firstname'])));
+      await loading;
+    });
+    expect(container.querySelector('.hs-form-loading')).toBeNull();
+    expect(container.querySelector('form.hs-form')).not.toBeNull();
+    expect(store.getState().readyToView).toBe(true);
+  });
+
+  it('shows the missing-form panel after a failed load, and is then ready to view', async () => {
+    const { store, load } = storeAnswering(httpFailure(404, 'resource not found'));
+    const { container } = renderApp(store);
+    await act(() => load());
+    const panel = container.querySelector('.hs-form-missing');
+    expect(panel?.getAttribute('role')).toBe('alert');
+    expect(panel?.getAttribute('data-render-error')).toBe('DEFINITION_NOT_FOUND');
+    expect(panel?.querySelector('.hs-form-missing-title')?.textContent).toBe(MISSING_TITLE);
+    expect(container.querySelector('form')).toBeNull();
+    expect(store.getState().readyToView).toBe(true);
+  });
+
+  const showPanel = async (code: RenderErrorCode) => {
+    const { store } = storeAnswering(httpFailure(500, ''));
+    store.setState({ load: { status: 'error', error: { code, message: 'technical detail' } } });
+    const { container } = renderApp(store);
+    return {
+      title: container.querySelector('.hs-form-missing-title')?.textContent,
+      message: container.querySelector('.hs-form-missing-message')?.textContent,
+      text: container.textContent ?? '',
+    };
+  };
+
+  it("titles UNKNOWN_RENDER_ERROR and DEFINITION_NOT_FOUND 'Looks like a form is missing here'", async () => {
+    const unknown = await showPanel('UNKNOWN_RENDER_ERROR');
+    expect(unknown.title).toBe(MISSING_TITLE);
+    expect(unknown.message).toMatch(/system error.*never created.*deleted.*URL or form id is wrong/);
+    cleanup();
+    expect((await showPanel('DEFINITION_NOT_FOUND')).title).toBe(MISSING_TITLE);
+  });
+
+  it('shows the other codes with their own titles, and never the technical message', async () => {
+    const expected: Partial<Record<RenderErrorCode, string>> = {
+      NON_EMBEDDABLE_FORM: 'This form cannot be shown here',
+      IP_ADDRESS_IS_PROBABLY_A_BOT: 'This form is unavailable',
+      SUBMISSION_PERIOD_ENDED: 'This form is closed',
+      RATE_LIMIT_EXCEEDED: 'This form is busy',
+      UNCAUGHT_JS_ERROR: 'Something went wrong',
+    };
+    for (const code of RENDER_ERROR_CODES) {
+      const shown = await showPanel(code);
+      expect(shown.title, code).toBe(expected[code] ?? MISSING_TITLE);
+      expect(shown.title, code).toBe(renderErrorPanelText(code).title);
+      expect(shown.message, code).toBe(renderErrorPanelText(code).message);
+      expect(shown.text, code).not.toContain('technical detail');
+      cleanup();
+    }
+  });
+});
+
+describe('Form: markup', () => {
+  const withConsent = () =>
+    wireDefinition({
+      groups: [
+        wireGroup([wireField({ name: 'firstname' }), wireField({ name: 'lastname' })]),
+        wireGroup([wireField({ name: 'email' })], { richText: { content: '<p>How can we reach you?</p>', type: 'TEXT' } }),
+      ],
+      metaData: [{ name: 'legalConsentOptions', value: separateConsentJson() }],
+    });
+
+  it('holds groups, legal consent, message list, submit area, hs_context and the target frame, in that order', async () => {
+    const { form } = await renderLoaded(withConsent());
+    expect(outline(form)).toEqual([
+      'fieldset.form-columns-2',
+      'fieldset.form-columns-1',
+      'div.legal-consent-container',
+      'ul.hs-form-messages',
+      'div.hs_submit',
+      'input[name=hs_context]',
+      `iframe[name=target_iframe_${FORM_KEY}]`,
+    ]);
+    expect(form.querySelector('fieldset.form-columns-1 > div.hs-richtext')?.innerHTML).toBe('<p>How can we reach you?</p>');
+  });
+
+  it('has the form id, target, and the classes site owners target, plus the site owner cssClass', async () => {
+    const { form } = await renderLoaded(withConsent(), makeView({ cssClass: 'my-form  theme-dark' }));
+    expect(form.id).toBe(`hsForm_${FORM_KEY}`);
+    expect(form.getAttribute('target')).toBe(`target_iframe_${FORM_KEY}`);
+    for (const token of [
+      'hs-form', 'stacked', 'hs-form-private', `hsForm_${FORM_GUID}`, `hs-form-${FORM_GUID}`, `hs-form-${FORM_KEY}`, 'my-form', 'theme-dark',
+    ]) {
+      expect(form.classList.contains(token), token).toBe(true);
+    }
+    expect(form.getAttribute('method')).toBe('POST');
+    expect(form.noValidate).toBe(true);
+    expect(form.getAttribute('data-form-id')).toBe(FORM_GUID);
+    expect(form.getAttribute('data-portal-id')).toBe('123456');
+  });
+
+  it('keeps hs-form when the definition has its own cssClass', async () => {
+    const { form } = await renderLoaded(textFieldsDefinition(['a'], { form: { cssClass: 'legacy-support-form' } }));
+    expect(form.classList.contains('hs-form')).toBe(true);
+    expect(form.classList.contains('legacy-support-form')).toBe(true);
+  });
+
+  it('renders the submit input, the hidden context and the hidden target frame', async () => {
+    const { form } = await renderLoaded(withConsent(), makeView({ hsContext: '{"pageUrl":"https://site.test/"}' }));
+    const submit = form.querySelector<HTMLInputElement>('div.hs_submit.hs-submit > div.actions > input[type=submit]');
+    expect(submit?.className).toBe('hs-button primary large');
+    const context = form.querySelector<HTMLInputElement>('input[type=hidden][name=hs_context]');
+    expect(context?.value).toBe('{"pageUrl":"https://site.test/"}');
+    const frame = form.querySelector('iframe');
+    expect(frame?.getAttribute('name')).toBe(`target_iframe_${FORM_KEY}`);
+    expect(frame?.hidden).toBe(true);
+    expect(frame?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('uses the site owner submitButtonClass', async () => {
+    const { form } = await renderLoaded(textFieldsDefinition(['a']), makeView({ submitButtonClass: 'btn btn-primary' }));
+    expect(form.querySelector('input[type=submit]')?.className).toBe('btn btn-primary');
+  });
+});
+
+describe('Form: submit text', () => {
+  const submitValue = async (definitionText: string, ownerText: string) => {
+    const { form } = await renderLoaded(
+      textFieldsDefinition(['a'], { form: { submitText: definitionText } }),
+      makeView({ submitText: ownerText }),
+    );
+    const value = form.querySelector<HTMLInputElement>('input[type=submit]')?.value;
+    cleanup();
+    return value;
+  };
+
+  it("prefers the site owner's text, then the definition's, then 'Submit'", async () => {
+    expect(await submitValue('Send', 'Go')).toBe('Go');
+    expect(await submitValue('Send', '')).toBe('Send');
+    expect(await submitValue('', '')).toBe('Submit');
+  });
+});
+
+describe('Form: branding', () => {
+  const branding = async (noBranding: boolean, isCmsModule = false) => {
+    const { form } = await renderLoaded(
+      textFieldsDefinition(['a'], { top: { scopes: { noBranding, renderShell: false, rawHtmlAccess: false, customStyleAccess: false } } }),
+      makeView({ isCmsModule, brandingUrl: 'https://forms.test/' }),
+    );
+    const link = form.querySelector<HTMLAnchorElement>('.hs-form-branding a');
+    const order = outline(form);
+    cleanup();
+    return { link, order };
+  };
+
+  it('shows the branding link after the submit area on the free plan (noBranding false)', async () => {
+    const { link, order } = await branding(false);
+    expect(link?.textContent).toBe('Create your own free form');
+    expect(link?.getAttribute('href')).toBe('https://forms.test/');
+    expect(link?.getAttribute('rel')).toContain('noopener');
+    expect(order.indexOf('div.hs-form-branding')).toBe(order.indexOf('div.hs_submit') + 1);
+  });
+
+  it('shows no branding link when noBranding is true, or in a CMS module', async () => {
+    expect((await branding(true)).link).toBeNull();
+    expect((await branding(false, true)).link).toBeNull();
+  });
+});
+
+describe('Form: legal consent', () => {
+  it('separate consent: the container with the processing and communication checkboxes', async () => {
+    const { form, store } = await renderLoaded(
+      textFieldsDefinition(['email'], { metaData: [{ name: 'legalConsentOptions', value: separateConsentJson() }] }),
+    );
+    const container = form.querySelector('div.legal-consent-container');
+    expect(container?.getAttribute('data-consent-type')).toBe('separate');
+    const names = Array.from(container?.querySelectorAll<HTMLInputElement>('input[type=checkbox]') ?? []).map((input) => input.name);
+    expect(names).toEqual([
+      'LEGAL_CONSENT.subscription_type_4100001',
+      'LEGAL_CONSENT.subscription_type_4100002',
+      'LEGAL_CONSENT.processing',
+    ]);
+    const processing = container?.querySelector<HTMLInputElement>('input[name="LEGAL_CONSENT.processing"]');
+    expect(processing?.required).toBe(true);
+    expect(processing?.closest('label')?.textContent).toContain('I agree to the processing of my data.');
+    const user = userEvent.setup();
+    await user.click(processing!);
+    expect(store.getState().fields['LEGAL_CONSENT.processing']?.value).toBe(true);
+    expect(processing?.checked).toBe(true);
+  });
+
+  it('legitimate interest: the container, but no checkbox', async () => {
+    const { form } = await renderLoaded(
+      textFieldsDefinition(['email'], { metaData: [{ name: 'legalConsentOptions', value: legitimateInterestConsentJson() }] }),
+    );
+    const container = form.querySelector('div.legal-consent-container');
+    expect(container?.getAttribute('data-consent-type')).toBe('legitimateInterest');
+    expect(container?.querySelector('input')).toBeNull();
+    expect(container?.textContent).toContain('You may unsubscribe at any time.');
+  });
+
+  it('no legal consent options: no container', async () => {
+    const { form } = await renderLoaded(textFieldsDefinition(['email']));
+    expect(form.querySelector('.legal-consent-container')).toBeNull();
+  });
+});
+
+describe('Form: multi-page', () => {
+  const threePages = (consent = false) =>
+    wireDefinition({
+      groups: [
+        wireGroup([wireField({ name: 'first' })]),
+        wireGroup([], { isPageBreak: true, richText: { content: 'Step two', type: 'TEXT' } }),
+        wireGroup([wireField({ name: 'second' })]),
+        wireGroup([], { isPageBreak: true }),
+        wireGroup([wireField({ name: 'third' })]),
+      ],
+      metaData: consent ? [{ name: 'legalConsentOptions', value: separateConsentJson() }] : [],
+    });
+  const fieldNames = (form: HTMLFormElement) => Array.from(form.querySelectorAll<HTMLInputElement>('fieldset .hs-input')).map((input) => input.name);
+  const buttons = (form: HTMLFormElement) => Array.from(form.querySelectorAll('.actions > *')).map((element) => element.textContent || (element as HTMLInputElement).value);
+
+  it('shows page 1 with a Next button and "1 of 3", then page 2 with Previous, then the submit on page 3', async () => {
+    const { form } = await renderLoaded(threePages());
+    expect(fieldNames(form)).toEqual(['first']);
+    expect(form.querySelector('.hs-form-progress')?.textContent).toBe('1 of 3');
+    expect(buttons(form)).toEqual(['Next']);
+    expect(form.querySelector('input[type=submit]')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(form.querySelector('button.hs-next')!);
+    expect(fieldNames(form)).toEqual(['second']);
+    expect(form.textContent).toContain('Step two');
+    expect(form.querySelector('.hs-form-progress')?.textContent).toBe('2 of 3');
+    expect(buttons(form)).toEqual(['Previous', 'Next']);
+
+    await user.click(form.querySelector('button.hs-next')!);
+    expect(fieldNames(form)).toEqual(['third']);
+    expect(form.querySelector('.hs-form-progress')?.textContent).toBe('3 of 3');
+    expect(buttons(form)).toEqual(['Previous', 'Submit']);
+
+    await user.click(form.querySelector('button.hs-previous')!);
+    expect(fieldNames(form)).toEqual(['second']);
+  });
+
+  it('keeps a value typed on page 1 after going to page 2 and back', async () => {
+    const { form } = await renderLoaded(threePages());
+    const user = userEvent.setup();
+    await user.type(form.querySelector<HTMLInputElement>('input[name=first]')!, 'Ada');
+    await user.click(form.querySelector('button.hs-next')!);
+    await user.click(form.querySelector('button.hs-previous')!);
+    expect(form.querySelector<HTMLInputElement>('input[name=first]')?.value).toBe('Ada');
+  });
+
+  it('shows legal consent only on the last page', async () => {
+    const { form, store } = await renderLoaded(threePages(true));
+    expect(form.querySelector('.legal-consent-container')).toBeNull();
+    const load = store.getState().load;
+    const pageCount = load.status === 'loaded' ? load.definition.pageCount : 0;
+    act(() => store.getState().goToPage(pageCount));
+    expect(form.querySelector('.legal-consent-container')).not.toBeNull();
+    expect(form.querySelector('input[type=submit]')).not.toBeNull();
+  });
+
+  it('shows no step indicator in a CMS module', async () => {
+    const { form } = await renderLoaded(threePages(), makeView({ isCmsModule: true }));
+    expect(form.querySelector('.hs-form-progress')).toBeNull();
+    expect(buttons(form)).toEqual(['Next']);
+  });
+
+  it('a single-page form has no step indicator and no Next button', async () => {
+    const { form } = await renderLoaded(textFieldsDefinition(['a', 'b']));
+    expect(form.querySelector('.hs-form-progress')).toBeNull();
+    expect(buttons(form)).toEqual(['Submit']);
+  });
+});
