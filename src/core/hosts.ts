@@ -50,11 +50,13 @@ export function deriveHosts(config: HostConfig): FormsHosts {
 }
 
 /**
- * QA is detected from the env option, the page query `env=qa`, or a QA host name
- * (a host label ending in "qa", such as `app.examplecrmqa.com` or `qa.example.com`).
+ * QA is detected from the env option, the page query `env=qa`, or a QA host name: one with a
+ * label (the top-level one aside) that is `qa` or ends in `-qa`, as the derived QA hosts are
+ * (`forms.qa.example.com`, `forms-qa.example.com`). A word that merely ends in "qa"
+ * (`burqa.com`) is not a QA host.
  */
 export function isQaEnvironment(input: { envOption: string; pageQueryEnv: string | null; hostname: string }): boolean {
   if (input.envOption.toLowerCase() === 'qa' || input.pageQueryEnv?.toLowerCase() === 'qa') return true;
   const labels = input.hostname.toLowerCase().split('.');
-  return labels.slice(0, -1).some((label) => label === 'qa' || /[a-z]qa$/.test(label));
+  return labels.slice(0, -1).some((label) => label === 'qa' || label.endsWith('-qa'));
 }

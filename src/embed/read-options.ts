@@ -74,7 +74,9 @@ export function readOptions(input: unknown): ReadOptions {
     wrongType('target', 'a CSS selector or an element');
     return undefined;
   };
-  const renderFrame = (): boolean | undefined => (raw.renderFrame === undefined ? undefined : flag('renderFrame'));
+  // Not given (undefined or null, as for every other option) leaves the choice to the frame rules.
+  const renderFrame = (): boolean | undefined =>
+    raw.renderFrame === undefined || raw.renderFrame === null ? undefined : flag('renderFrame');
   const translations = (): Record<string, Record<string, string>> => {
     const result: Record<string, Record<string, string>> = {};
     for (const [locale, messages] of Object.entries(object('translations'))) {

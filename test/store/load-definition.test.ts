@@ -10,6 +10,7 @@ import {
   okDefinition,
   textFieldsDefinition,
   type Answer,
+  type FetchResult,
 } from './wire-definition';
 
 // The load sequence is store code: it must not need React.
@@ -92,10 +93,10 @@ describe('loadDefinition: known errors', () => {
       expect(summary(events)).toEqual([`definitionFetchError:${code}`, `renderError:${code}`]);
       expect(api.fetchFallback).not.toHaveBeenCalled();
       expect(result).toEqual({ ok: false, error: { code, message: expect.stringMatching(/^HTTP \d{3}: /) } });
-      // Both events carry the same error object as the result.
-      if (!result.ok) {
-        for (const event of events) expect(event.type !== 'warning' && event.type !== 'definitionFetchSuccess' && event.error).toEqual(result.error);
-      }
+      // Both events carry the error of the result.
+      const errors = events.flatMap((event) => (event.type === 'definitionFetchError' || event.type === 'renderError' ? [event.error] : []));
+      expect(errors).toHaveLength(2);
+      for (const error of errors) expect(!result.ok && error).toEqual(!result.ok && result.error);
     });
   }
 });
@@ -116,11 +117,11 @@ describe('loadDefinition: unknown failures and the fallback', () => {
   });
 
   it('tries the fallback after a network error, a timeout and a parse error', async () => {
-    const failures = [
+    const failures: FetchResult[] = [
       err({ kind: 'network', message: 'Failed to fetch' }),
       err({ kind: 'timeout', timeoutMs: 10000 }),
       err({ kind: 'parse', message: 'Unexpected token <' }),
-    ] as const;
+    ];
     for (const failure of failures) {
       const { api, events, result } = await run(WITH_FALLBACK, failure, okDefinition(textFieldsDefinition(['a'])));
       expect(api.fetchFallback).toHaveBeenCalledTimes(1);

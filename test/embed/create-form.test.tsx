@@ -1,0 +1,357 @@
+// @vitest-environment jsdom
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { FormDefinition } from '../../src/core/form-definition';
+import type { RenderError } from '../../src/core/render-errors';
+import { createForm } from '../../src/embed/create-form';
+import { createFormsRegistry, type FormsRegistry } from '../../src/embed/forms-registry';
+import { createInstanceKeys } from '../../src/embed/instance-keys';
+import type { MountEnvironment } from '../../src/embed/mount-form';
+import {
+  deferred,
+  fakeApi,
+  FORM_GUID,
+  httpFailure,
+  okDefinition,
+  PORTAL_ID,
+  separateConsentJson,
+  textFieldsDefinition,
+  type Answer,
+  type FetchResult,
+} from '../store/wire-definition';
+import { registerSanitizer } from '../ui/register-sanitizer';
+
+const ORIGIN = 'https://forms.test';
+
+let registry: FormsRegistry;
+let warn: MockInstance<typeof console.warn>;
+let error: MockInstance<typeof console.error>;
+
+beforeAll(registerSanitizer);
+
+beforeEach(() => {
+  registry = createFormsRegistry();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+function cleanupForms() {
+  for (const element of Array.from(document.querySelectorAll('[data-test-target]'))) registry.unmount(element);
+  document.body.innerHTML = '';
+}
+
+afterEach(cleanupForms);
+
+function environment(primary: Answer = okDefinition(textFieldsDefinition(['firstname', 'email'])), fallback?: Answer) {
+  const api = fakeApi(primary, fallback);
+  const env: MountEnvironment = {
+    win: window,
+    api,
+    script: { origin: ORIGIN, folderUrl: `${ORIGIN}/`, baseDomain: undefined },
+    instanceKeys: createInstanceKeys(),
+  };
+  return { api, env };
+}
+
+function addTarget(id: string): HTMLElement {
+  const target = document.createElement('div');
+  target.id = id;
+  target.setAttribute('data-test-target', '');
+  document.body.appendChild(target);
+  return target;
+}
+
+const options = (more: Record<string, unknown> = {}) => ({ portalId: PORTAL_ID, formId: FORM_GUID, target: '#target', ...more });
+
+const warnings = (): string[] => warn.mock.calls.map((call) => String(call[0]));
+const errorMessages = (): string[] =>
+  error.mock.calls.map((call) => (call[0] instanceof Error ? call[0].message : String(call[0])));
+
+describe('createForm: target', () => {
+  it('warns and renders nothing when the target is missing', () => {
+    const { api, env } = environment();
+    const handle = createForm(options({ target: '#nowhere' }), registry, env);
+    expect(warnings().some((message) => message.includes('"#nowhere"') && message.includes('not found'))).toBe(true);
+    expect(document.querySelector('.hbspt-form')).toBeNull();
+    expect(api.fetchDefinition).not.toHaveBeenCalled();
+    expect(handle.id).toBe('hbspt-form-0');
+    const ready = vi.fn();
+    handle.onReady(ready);
+    expect(ready).not.toHaveBeenCalled();
+  });
+
+  it('mounts div.hbspt-form#hbspt-form-{index} into the target of a selector', async () => {
+    const { api, env } = environment();
+    const target = addTarget('target');
+    const handle = createForm(options(), registry, env);
+    expect(handle.id).toBe('hbspt-form-0');
+    const wrapper = target.querySelector(':scope > div.hbspt-form#hbspt-form-0');
+    expect(wrapper).not.toBeNull();
+    expect(api.fetchDefinition).toHaveBeenCalledTimes(1);
+    expect(api.fetchDefinition.mock.calls[0]?.[0]).toBe(`${ORIGIN}/embed/v3/form/${PORTAL_ID}/${FORM_GUID}/json`);
+    expect(api.fetchDefinition.mock.calls[0]?.[0]).not.toContain('hutk');
+    await waitFor(() => expect(wrapper?.querySelector('form.hs-form')).not.toBeNull());
+  });
+
+  it('also accepts the target element itself', async () => {
+    const { env } = environment();
+    const target = addTarget('element-target');
+    createForm(options({ target }), registry, env);
+    await waitFor(() => expect(target.querySelector('form.hs-form')).not.toBeNull());
+  });
+
+  it('numbers containers in creation order', () => {
+    const { env } = environment();
+    addTarget('one');
+    addTarget('two');
+    expect(createForm(options({ target: '#one' }), registry, env).id).toBe('hbspt-form-0');
+    expect(createForm(options({ target: '#two' }), registry, env).id).toBe('hbspt-form-1');
+    expect(document.querySelector('#one > #hbspt-form-0')).not.toBeNull();
+    expect(document.querySelector('#two > #hbspt-form-1')).not.toBeNull();
+  });
+
+  it('unmounts the form already in the target before mounting a new one', async () => {
+    const answer = deferred<FetchResult>();
+    const { api, env } = environment(() => answer.promise);
+    const target = addTarget('target');
+    createForm(options(), registry, env);
+    const firstSignal = api.fetchDefinition.mock.calls[0]?.[1];
+    const second = createForm(options({ submitText: 'Second' }), registry, env);
+    expect(firstSignal?.aborted).toBe(true);
+    expect(target.querySelectorAll('.hbspt-form')).toHaveLength(1);
+    expect(target.querySelector('.hbspt-form')?.id).toBe(second.id);
+    answer.resolve(okDefinition(textFieldsDefinition(['firstname'])));
+    await waitFor(() => expect(target.querySelector('input[type=submit]')).not.toBeNull());
+    expect(target.querySelectorAll('form')).toHaveLength(1);
+    expect(target.querySelector<HTMLInputElement>('input[type=submit]')?.value).toBe('Second');
+  });
+});
+
+describe('createForm: invalid ids', () => {
+  it("logs 'Invalid portal id provided' and shows the INVALID_PORTAL_ID panel without a request", async () => {
+    const { api, env } = environment();
+    const target = addTarget('target');
+    const onRenderError = vi.fn();
+    createForm(options({ portalId: undefined, onRenderError }), registry, env);
+    expect(errorMessages()).toContain('Invalid portal id provided');
+    await waitFor(() => expect(target.querySelector('.hs-form-missing')?.getAttribute('data-render-error')).toBe('INVALID_PORTAL_ID'));
+    expect(target.querySelector('.hs-form-missing-title')?.textContent).toBe('Looks like a form is missing here');
+    expect(api.fetchDefinition).not.toHaveBeenCalled();
+    expect(onRenderError).toHaveBeenCalledWith(expect.objectContaining({ code: 'INVALID_PORTAL_ID' }));
+  });
+
+  it("logs 'Invalid form id provided' and shows the INVALID_FORM_GUID panel", async () => {
+    const { api, env } = environment();
+    const target = addTarget('target');
+    createForm(options({ formId: '' }), registry, env);
+    expect(errorMessages()).toContain('Invalid form id provided');
+    expect(errorMessages()).not.toContain('Invalid portal id provided');
+    await waitFor(() => expect(target.querySelector('.hs-form-missing')?.getAttribute('data-render-error')).toBe('INVALID_FORM_GUID'));
+    expect(api.fetchDefinition).not.toHaveBeenCalled();
+  });
+
+  it('does not log missing ids in preview mode', () => {
+    const { env } = environment();
+    addTarget('target');
+    createForm(options({ portalId: '', formId: '', isPreview: true }), registry, env);
+    expect(errorMessages().filter((message) => message.startsWith('Invalid'))).toEqual([]);
+  });
+});
+
+describe('createForm: callbacks', () => {
+  function recordingCallbacks() {
+    const calls: string[] = [];
+    const args: Record<string, unknown[]> = {};
+    const record = (name: string) => (...given: unknown[]) => {
+      calls.push(name);
+      args[name] = given;
+    };
+    const callbacks = {
+      onBeforeFormInit: record('onBeforeFormInit'),
+      onFormDefinitionFetchSuccess: record('onFormDefinitionFetchSuccess'),
+      onFormDefinitionFetchError: record('onFormDefinitionFetchError'),
+      onRenderError: record('onRenderError'),
+      onFormReady: record('onFormReady'),
+      onReady: record('onReady'),
+    };
+    return { calls, args, callbacks };
+  }
+
+  it('fire once each: onBeforeFormInit, onFormDefinitionFetchSuccess, then onFormReady and onReady with the form element', async () => {
+    const { env } = environment();
+    const target = addTarget('target');
+    const { calls, args, callbacks } = recordingCallbacks();
+    const handleReady = vi.fn(() => calls.push('handle.onReady'));
+    const handle = createForm(options(callbacks), registry, env);
+    handle.onReady(handleReady);
+    expect(calls).toEqual(['onBeforeFormInit']);
+    expect(args.onBeforeFormInit?.[0]).toMatchObject({ portalId: PORTAL_ID, formId: FORM_GUID });
+
+    await waitFor(() => expect(calls).toContain('handle.onReady'));
+    expect(calls).toEqual(['onBeforeFormInit', 'onFormDefinitionFetchSuccess', 'onFormReady', 'onReady', 'handle.onReady']);
+    expect((args.onFormDefinitionFetchSuccess?.[0] as FormDefinition).guid).toBe(FORM_GUID);
+    const form = target.querySelector('form');
+    expect(form).not.toBeNull();
+    expect(args.onFormReady?.[0]).toBe(form);
+    expect(args.onReady?.[0]).toBe(form);
+
+    // At once when already ready; nothing fires twice.
+    const late = vi.fn();
+    handle.onReady(late);
+    expect(late).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual(['onBeforeFormInit', 'onFormDefinitionFetchSuccess', 'onFormReady', 'onReady', 'handle.onReady']);
+  });
+
+  it('pass jQuery(form) as $form when jQuery is on the page', async () => {
+    const jQuery = vi.fn((element: Element) => ({ jquery: 'x', element }));
+    (window as Window & { jQuery?: unknown }).jQuery = jQuery;
+    try {
+      const { env } = environment();
+      addTarget('target');
+      const onFormReady = vi.fn();
+      createForm(options({ onFormReady }), registry, env);
+      await waitFor(() => expect(onFormReady).toHaveBeenCalledTimes(1));
+      expect(onFormReady.mock.calls[0]?.[0]).toEqual({ jquery: 'x', element: document.querySelector('form') });
+    } finally {
+      delete (window as Window & { jQuery?: unknown }).jQuery;
+    }
+  });
+
+  it('post hsFormCallback messages for onBeforeFormInit and onFormReady to the own origin', async () => {
+    const post = vi.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+    const { env } = environment();
+    addTarget('target');
+    const onFormReady = vi.fn();
+    createForm(options({ onFormReady }), registry, env);
+    await waitFor(() => expect(onFormReady).toHaveBeenCalled());
+    const messages = post.mock.calls.map((call) => ({ data: call[0] as { eventName: string; id: string; type: string }, target: call[1] }));
+    expect(messages.map((message) => message.data.eventName)).toEqual(['onBeforeFormInit', 'onFormReady']);
+    for (const message of messages) {
+      expect(message.data).toMatchObject({ type: 'hsFormCallback', id: FORM_GUID });
+      expect(message.target).toBe(window.location.origin);
+    }
+  });
+
+  it('on a load error fire onFormDefinitionFetchError then onRenderError, and never onFormReady', async () => {
+    const { env } = environment(httpFailure(404, 'resource not found'));
+    const target = addTarget('target');
+    const { calls, args, callbacks } = recordingCallbacks();
+    const handle = createForm(options(callbacks), registry, env);
+    const handleReady = vi.fn();
+    handle.onReady(handleReady);
+    await waitFor(() => expect(target.querySelector('.hs-form-missing')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual(['onBeforeFormInit', 'onFormDefinitionFetchError', 'onRenderError']);
+    expect((args.onRenderError?.[0] as RenderError).code).toBe('DEFINITION_NOT_FOUND');
+    expect(handleReady).not.toHaveBeenCalled();
+    expect(errorMessages().some((message) => message.includes('DEFINITION_NOT_FOUND'))).toBe(true);
+  });
+
+  it('with a fallback: onRenderError first, then the fetch success, then onFormReady', async () => {
+    const { api, env } = environment(httpFailure(500, ''), okDefinition(textFieldsDefinition(['firstname'])));
+    addTarget('target');
+    const { calls, callbacks } = recordingCallbacks();
+    createForm(options(callbacks), registry, env);
+    await waitFor(() => expect(calls).toContain('onReady'));
+    expect(api.fetchFallback.mock.calls[0]?.[0]).toBe(`${ORIGIN}/${PORTAL_ID}/${FORM_GUID}.json.gz`);
+    expect(calls).toEqual(['onBeforeFormInit', 'onRenderError', 'onFormDefinitionFetchSuccess', 'onFormReady', 'onReady']);
+  });
+
+  it('a throwing site-owner callback does not stop the form', async () => {
+    const { env } = environment();
+    const target = addTarget('target');
+    const onReady = vi.fn();
+    createForm(options({ onBeforeFormInit: () => { throw new Error('oops'); }, onReady }), registry, env);
+    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    expect(target.querySelector('form')).not.toBeNull();
+    expect(errorMessages().some((message) => message.includes('onBeforeFormInit'))).toBe(true);
+  });
+});
+
+describe('createForm: presentation', () => {
+  const canvas = () => okDefinition(textFieldsDefinition(['firstname'], { form: { themeName: 'canvas' } }));
+
+  it('renderFrame: false renders a framed theme in the page', async () => {
+    const { env } = environment(canvas());
+    const target = addTarget('target');
+    const onFormReady = vi.fn();
+    createForm(options({ renderFrame: false, onFormReady }), registry, env);
+    await waitFor(() => expect(onFormReady).toHaveBeenCalled());
+    expect(target.querySelector('iframe.hs-form-iframe')).toBeNull();
+    const form = target.querySelector('form.hs-form');
+    expect(form).not.toBeNull();
+    expect(onFormReady.mock.calls[0]?.[0]).toBe(form);
+  });
+
+  it('a non-legacy theme renders in a same-origin frame by default, and onFormReady gets the framed form', async () => {
+    const { env } = environment(canvas());
+    const target = addTarget('target');
+    const onFormReady = vi.fn();
+    createForm(options({ onFormReady }), registry, env);
+    await waitFor(() => expect(onFormReady).toHaveBeenCalled());
+    const frame = target.querySelector<HTMLIFrameElement>('iframe.hs-form-iframe');
+    expect(frame).not.toBeNull();
+    expect(frame?.hasAttribute('src')).toBe(false);
+    expect(target.querySelector('form.hs-form')).toBeNull();
+    const framed = frame?.contentDocument?.querySelector('form.hs-form');
+    expect(framed).toBeTruthy();
+    expect(onFormReady.mock.calls[0]?.[0]).toBe(framed);
+  });
+});
+
+describe('createForm: the same form twice', () => {
+  function allIds(): string[] {
+    return Array.from(document.querySelectorAll('[id]')).map((element) => element.id);
+  }
+
+  async function mountTwice(extra: Record<string, unknown> = {}) {
+    const raw = textFieldsDefinition(['firstname', 'email'], { metaData: [{ name: 'legalConsentOptions', value: separateConsentJson() }] });
+    const { env } = environment(okDefinition(raw));
+    addTarget('first');
+    addTarget('second');
+    const ready = vi.fn();
+    createForm(options({ target: '#first', onFormReady: ready, ...extra }), registry, env);
+    createForm(options({ target: '#second', onFormReady: ready, ...extra }), registry, env);
+    await waitFor(() => expect(ready).toHaveBeenCalledTimes(2));
+  }
+
+  it('gives every element a distinct id', async () => {
+    await mountTwice();
+    const ids = allIds();
+    expect(ids.length).toBeGreaterThan(10);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const forms = Array.from(document.querySelectorAll('form')).map((form) => form.id);
+    expect(forms).toEqual([`hsForm_${FORM_GUID}_0`, `hsForm_${FORM_GUID}_1`]);
+  });
+
+  it('gives distinct ids also when both share a formInstanceId', async () => {
+    await mountTwice({ formInstanceId: 'promo' });
+    const ids = allIds();
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const forms = Array.from(document.querySelectorAll('form')).map((form) => form.id);
+    expect(forms).toEqual([`hsForm_${FORM_GUID}_promo`, `hsForm_${FORM_GUID}_promo-1`]);
+  });
+
+  it('gives distinct ids when the form id is written in another case', async () => {
+    const { env } = environment();
+    addTarget('upper');
+    addTarget('lower');
+    const ready = vi.fn();
+    createForm(options({ target: '#upper', formId: FORM_GUID.toUpperCase(), formInstanceId: 'promo', onFormReady: ready }), registry, env);
+    createForm(options({ target: '#lower', formInstanceId: 'promo', onFormReady: ready }), registry, env);
+    await waitFor(() => expect(ready).toHaveBeenCalledTimes(2));
+    const ids = allIds();
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it('frees the instance key when a form is replaced', async () => {
+    const { env } = environment();
+    const target = addTarget('target');
+    const ready = vi.fn();
+    createForm(options({ formInstanceId: 'promo', onFormReady: ready }), registry, env);
+    createForm(options({ formInstanceId: 'promo', onFormReady: ready }), registry, env);
+    await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+    expect(target.querySelector('form')?.id).toBe(`hsForm_${FORM_GUID}_promo`);
+  });
+});
