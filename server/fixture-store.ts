@@ -37,3 +37,18 @@ export function isUnpublished(definition: WireDefinitionResponse): boolean {
   const form = definition.form;
   return typeof form === 'object' && form !== null && (form as { isPublished?: unknown }).isPublished === false;
 }
+
+/**
+ * What a definition route may serve: a `__respond` directive, or the definition, with an
+ * unpublished one counted as missing unless the page asked with `allowUnpublished=true`.
+ */
+export async function readServableDefinition(
+  formsDir: string,
+  portalId: string,
+  fileNames: readonly string[],
+  allowUnpublished: boolean,
+): Promise<FixtureLookup> {
+  const fixture = await readFixture(formsDir, portalId, fileNames);
+  if (fixture.kind === 'definition' && isUnpublished(fixture.definition) && !allowUnpublished) return { kind: 'missing' };
+  return fixture;
+}

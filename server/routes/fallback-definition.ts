@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { isUnpublished, readFixture } from '../fixture-store.js';
+import { readServableDefinition } from '../fixture-store.js';
 import { answerWithDirective } from '../respond-directive.js';
 import type { Route } from '../router.js';
 import { errorBody, sendBytes, sendJson } from '../send.js';
@@ -28,13 +28,13 @@ export function fallbackDefinitionRoute(formsDir: string): Route {
         return;
       }
       const { formId } = ids;
-      const fixture = await readFixture(formsDir, portalId, [`${formId}.fallback.json`, `${formId}.json`]);
+      const allowUnpublished = target.query.get('allowUnpublished') === 'true';
+      const fixture = await readServableDefinition(formsDir, portalId, [`${formId}.fallback.json`, `${formId}.json`], allowUnpublished);
       if (fixture.kind === 'directive') {
         await answerWithDirective(res, fixture.directive);
         return;
       }
-      const allowUnpublished = target.query.get('allowUnpublished') === 'true';
-      if (fixture.kind === 'missing' || (isUnpublished(fixture.definition) && !allowUnpublished)) {
+      if (fixture.kind === 'missing') {
         sendJson(res, 404, errorBody('resource not found'));
         return;
       }

@@ -1,4 +1,4 @@
-import { isUnpublished, readFixture } from '../fixture-store.js';
+import { readServableDefinition } from '../fixture-store.js';
 import { answerWithDirective } from '../respond-directive.js';
 import type { Route } from '../router.js';
 import { errorBody, sendJson, sendJsonText } from '../send.js';
@@ -24,13 +24,13 @@ export function formDefinitionRoute(formsDir: string): Route {
       }
       const { formId } = ids;
       const fileNames = draft ? [`${formId}.draft.json`, `${formId}.json`] : [`${formId}.json`];
-      const fixture = await readFixture(formsDir, portalId, fileNames);
+      const allowUnpublished = target.query.get('allowUnpublished') === 'true';
+      const fixture = await readServableDefinition(formsDir, portalId, fileNames, allowUnpublished);
       if (fixture.kind === 'directive') {
         await answerWithDirective(res, fixture.directive);
         return;
       }
-      const allowUnpublished = target.query.get('allowUnpublished') === 'true';
-      if (fixture.kind === 'missing' || (isUnpublished(fixture.definition) && !allowUnpublished)) {
+      if (fixture.kind === 'missing') {
         sendJson(res, 404, errorBody('resource not found'));
         return;
       }

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { FormsApi } from '../api';
 import { buildDefinitionRequest } from '../core/definition-request';
@@ -140,7 +141,7 @@ export function mountForm(
     t: createTranslator(translations),
   };
 
-  const present = (definition: FormDefinition, form: React.ReactElement) =>
+  const present = (definition: FormDefinition, form: ReactElement) =>
     shouldRenderInFrame({
       definition,
       renderFrame: context.renderFrame,

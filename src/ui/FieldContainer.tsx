@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { FieldDefinition } from '../core/form-definition';
+import type { FormStoreState } from '../store/create-form-store';
 import { fieldElementIds } from './element-ids';
 import { describedByFor, FieldShell } from './fields/FieldShell';
 import { fieldInputFor } from './fields/field-input-for';
@@ -10,8 +10,8 @@ interface FieldContainerProps {
   formKey: string;
 }
 
-const definitionOf = (fieldId: string) => (state: { load: { status: string; definition?: { fields: Record<string, FieldDefinition> } } }) =>
-  state.load.status === 'loaded' ? state.load.definition?.fields[fieldId] : undefined;
+const definitionOf = (fieldId: string) => (state: FormStoreState) =>
+  state.load.status === 'loaded' ? state.load.definition.fields[fieldId] : undefined;
 
 /**
  * One field connected to the store by its id: it subscribes to its own state only, so typing

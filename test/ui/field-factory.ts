@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { fieldDefinition } from '../core/builders';
 import type { FieldDefinition, FieldOption, FieldValue } from '../../src/core/form-definition';
 import { en, type MessageKey } from '../../src/i18n/en';
 import { formatMessage } from '../../src/i18n/format-message';
@@ -10,34 +11,7 @@ export const FORM_KEY = 'a1b2c3d4-0000-4000-8000-000000000001_0';
 /** A complete field definition: a plain, optional text field named `firstname`, with overrides. */
 export function makeField(overrides: Partial<FieldDefinition> = {}): FieldDefinition {
   const name = overrides.name ?? 'firstname';
-  return {
-    id: overrides.id ?? name,
-    name,
-    label: 'First name',
-    description: '',
-    fieldType: 'text',
-    type: 'string',
-    inputKind: 'text',
-    required: false,
-    hidden: false,
-    labelHidden: false,
-    enabled: true,
-    placeholder: '',
-    unselectedLabel: '',
-    options: [],
-    defaultValue: undefined,
-    selectedOptions: [],
-    validation: { name: '', message: '', data: '', useDefaultBlockList: false, blockedEmailAddresses: [] },
-    metaData: {},
-    objectTypeId: '0-1',
-    useCountryCodeSelect: false,
-    dependentFields: [],
-    parentFieldId: undefined,
-    groupIndex: 0,
-    ratingType: '',
-    isSmartField: false,
-    ...overrides,
-  };
+  return fieldDefinition({ id: name, name, label: 'First name', ...overrides });
 }
 
 export function makeOption(value: string, label = value, overrides: Partial<FieldOption> = {}): FieldOption {
