@@ -1,13 +1,15 @@
 /**
- * Builds dist/embed.js: one minified IIFE with production React, a source map and no
- * eval/new Function, then prints the raw and gzip size of every output file.
- * `tsx esbuild.config.ts` (npm run build).
+ * Builds dist/embed.js (one minified IIFE with production React) and the files it loads on
+ * demand from its own folder (dist/embed-{name}.js, built without a React of their own: they
+ * use embed.js's), each with a source map and no eval/new Function, then prints the raw and
+ * gzip size of every output file. `tsx esbuild.config.ts` (npm run build).
  */
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHUNK_GLOBAL_KEY, type SharedReact } from './src/lazy/chunk-registry';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist');
@@ -16,12 +18,10 @@ const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 /** Budget of ARCHITECTURE.md "Bytes": embed.js at most 100 KB gzip, React included. */
 export const EMBED_GZIP_BUDGET_BYTES = 100 * 1024;
 
-export const embedBuildOptions: BuildOptions = {
-  // embed.js is the only script a site owner includes; the others load from its folder on demand.
-  entryPoints: {
-    embed: join(root, 'src/main.ts'),
-    'embed-sanitizer': join(root, 'src/lazy/sanitizer-chunk.ts'),
-  },
+/** A string only React's own code holds: a chunk containing it bundled a second React. */
+export const REACT_INTERNALS_MARKER = '__CLIENT_INTERNALS_DO_NOT_USE';
+
+const commonOptions: BuildOptions = {
   outdir,
   bundle: true,
   format: 'iife',
@@ -39,25 +39,80 @@ export const embedBuildOptions: BuildOptions = {
   logLevel: 'warning',
 };
 
+/** embed.js: the only script a site owner includes; it bundles React. */
+export const embedBuildOptions: BuildOptions = {
+  ...commonOptions,
+  entryPoints: { embed: join(root, 'src/main.ts') },
+};
+
+/** Which module of the shared React (src/lazy/chunk-registry.ts `SharedReact`) an import maps to. */
+const SHARED_REACT_MODULES: Readonly<Record<string, keyof SharedReact>> = {
+  react: 'React',
+  'react-dom': 'ReactDOM',
+  'react/jsx-runtime': 'jsxRuntime',
+};
+
+/**
+ * Resolves a chunk's `react`, `react-dom` and `react/jsx-runtime` imports to tiny modules that
+ * read the main bundle's React from the chunk registry's global (put there at boot by
+ * src/lazy/expose-react.ts). Any other React entry point is refused, so no second React can
+ * slip into a chunk.
+ */
+export const sharedReactPlugin: Plugin = {
+  name: 'shared-react',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
+      SHARED_REACT_MODULES[args.path]
+        ? { path: args.path, namespace: 'shared-react' }
+        : { errors: [{ text: `${args.path} is not shared with chunk files; share it in src/lazy/expose-react.ts first` }] },
+    );
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'shared-react' }, (args) => ({
+      loader: 'js',
+      contents: [
+        `var shared = (globalThis.${CHUNK_GLOBAL_KEY} || {}).react;`,
+        `if (!shared) throw new Error('This file needs embed.js, which shares its React, on the page first');`,
+        `module.exports = shared.${SHARED_REACT_MODULES[args.path]};`,
+      ].join('\n'),
+    }));
+  },
+};
+
+/** The on-demand files, loaded by src/lazy/load-chunk.ts from embed.js's folder. */
+export const chunkBuildOptions: BuildOptions = {
+  ...commonOptions,
+  entryPoints: {
+    'embed-sanitizer': join(root, 'src/lazy/sanitizer-chunk.ts'),
+    'embed-datepicker': join(root, 'src/lazy/datepicker-chunk.ts'),
+  },
+  plugins: [sharedReactPlugin],
+};
+
 export function gzipSize(path: string): number {
   return gzipSync(readFileSync(path), { level: 9 }).length;
 }
 
+const jsOutputs = (metafile: Metafile | undefined) => Object.keys(metafile?.outputs ?? {}).filter((name) => name.endsWith('.js'));
+
 async function main() {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const result = await build(embedBuildOptions);
+  const [embedResult, chunkResult] = await Promise.all([build(embedBuildOptions), build(chunkBuildOptions)]);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  for (const file of Object.keys(result.metafile?.outputs ?? {}).filter((name) => name.endsWith('.js'))) {
+  for (const file of [...jsOutputs(embedResult.metafile), ...jsOutputs(chunkResult.metafile)]) {
     const path = join(root, file);
     console.log(`${relative(root, path).padEnd(24)} ${kb(statSync(path).size).padStart(10)} raw ${kb(gzipSize(path)).padStart(10)} gzip`);
+    if (/new Function\(|[^\w$.]eval\(/.test(readFileSync(path, 'utf8'))) {
+      throw new Error(`${file} contains eval or new Function: strict-CSP pages would refuse it`);
+    }
   }
-  const embed = join(outdir, 'embed.js');
-  const source = readFileSync(embed, 'utf8');
-  if (/new Function\(|[^\w$.]eval\(/.test(source)) {
-    throw new Error('dist/embed.js contains eval or new Function: strict-CSP pages would refuse it');
+  for (const file of jsOutputs(chunkResult.metafile)) {
+    const inputs = Object.keys(chunkResult.metafile?.outputs[file]?.inputs ?? {});
+    const bundledReact = inputs.find((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input));
+    if (bundledReact || readFileSync(join(root, file), 'utf8').includes(REACT_INTERNALS_MARKER)) {
+      throw new Error(`${file} bundles a second React (${bundledReact ?? REACT_INTERNALS_MARKER}); chunks must use embed.js's`);
+    }
   }
-  const gzip = gzipSize(embed);
+  const gzip = gzipSize(join(outdir, 'embed.js'));
   if (gzip > EMBED_GZIP_BUDGET_BYTES) {
     throw new Error(`dist/embed.js is ${kb(gzip)} gzip, over the ${kb(EMBED_GZIP_BUDGET_BYTES)} budget`);
   }

@@ -3,6 +3,7 @@ import { createForm } from './create-form';
 import { createFormsRegistry } from './forms-registry';
 import { createInstanceKeys } from './instance-keys';
 import type { FormHandle, MountEnvironment } from './mount-form';
+import { exposeReact } from '../lazy/expose-react';
 import { setChunkBaseUrl } from '../lazy/load-chunk';
 import { readScriptSource } from './script-origin';
 import { watchContainers } from './watch-containers';
@@ -23,6 +24,7 @@ export function boot(win: Window): void {
 
   const script = readScriptSource(win.document, win.location.origin);
   setChunkBaseUrl(script.folderUrl);
+  exposeReact();
   const env: MountEnvironment = { win, api: formsApi, script, instanceKeys: createInstanceKeys() };
   const registry = createFormsRegistry();
   const create = (options: unknown): FormHandle => createForm(options, registry, env);

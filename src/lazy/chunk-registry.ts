@@ -1,3 +1,4 @@
+import type { DatePicker } from '../ui/date-picker/DatePicker';
 import type { sanitizeHtml } from '../ui/sanitize-html';
 
 /**
@@ -6,19 +7,35 @@ import type { sanitizeHtml } from '../ui/sanitize-html';
  */
 export interface Chunks {
   sanitizer: { sanitizeHtml: typeof sanitizeHtml };
+  datepicker: { DatePicker: typeof DatePicker };
 }
 export type ChunkName = keyof Chunks;
 
-const GLOBAL_KEY = '__formsEmbedChunks';
-type ChunkGlobal = { [GLOBAL_KEY]?: Partial<Chunks> };
+/**
+ * The main bundle's React, shared with chunk files: a chunk is built with `react`,
+ * `react-dom` and `react/jsx-runtime` resolved to this entry (see esbuild.config.ts), so the
+ * page holds one React and a chunk's components render inside the main bundle's tree.
+ */
+export interface SharedReact {
+  React: typeof import('react');
+  ReactDOM: typeof import('react-dom');
+  jsxRuntime: typeof import('react/jsx-runtime');
+}
+
+/** Name of the page-global registry; the build's React shims read `{key}.react`. */
+export const CHUNK_GLOBAL_KEY = '__formsEmbedChunks';
+type Registry = Partial<Chunks> & { react?: SharedReact };
+type ChunkGlobal = { [CHUNK_GLOBAL_KEY]?: Registry };
 
 const listeners = new Set<() => void>();
 
-function registry(): Partial<Chunks> {
-  const holder = globalThis as ChunkGlobal;
-  holder[GLOBAL_KEY] = holder[GLOBAL_KEY] ?? {};
-  return holder[GLOBAL_KEY];
+function holder(): Registry {
+  const global = globalThis as ChunkGlobal;
+  global[CHUNK_GLOBAL_KEY] = global[CHUNK_GLOBAL_KEY] ?? {};
+  return global[CHUNK_GLOBAL_KEY];
 }
+
+const registry = (): Partial<Chunks> => holder();
 
 /**
  * Called by a chunk file when it runs (and by tests). A chunk file bundles its own copy of this
@@ -41,4 +58,10 @@ export function getChunk<N extends ChunkName>(name: N): Chunks[N] | undefined {
 export function subscribeToChunks(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Called once by the main bundle at boot, before any chunk can load. The first React wins. */
+export function shareReact(modules: SharedReact): void {
+  const shared = holder();
+  shared.react = shared.react ?? modules;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateInput } from '../../src/ui/fields/DateInput';
@@ -7,15 +7,10 @@ import { HiddenInput } from '../../src/ui/fields/HiddenInput';
 import { NumberInput } from '../../src/ui/fields/NumberInput';
 import { TextareaInput } from '../../src/ui/fields/TextareaInput';
 import { TextInput } from '../../src/ui/fields/TextInput';
-import { setDatePicker } from '../../src/ui/fields/date-picker-slot';
-import type { FieldInputProps } from '../../src/ui/fields/field-input-props';
 import { FORM_KEY, makeField, makeInputProps } from './field-factory';
 import { renderField } from './render-field';
 
-afterEach(() => {
-  cleanup();
-  act(() => setDatePicker(null));
-});
+afterEach(cleanup);
 
 describe('TextInput', () => {
   it('renders input.hs-input with name, id and type text', () => {
@@ -186,16 +181,6 @@ describe('DateInput', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-  });
-
-  it('renders the date picker once one is set', () => {
-    function FakePicker(props: FieldInputProps) {
-      return <div data-testid="picker">{props.field.id}</div>;
-    }
-    render(<DateInput {...makeInputProps(field)} />);
-    expect(screen.queryByTestId('picker')).toBeNull();
-    act(() => setDatePicker(FakePicker));
-    expect(screen.getByTestId('picker').textContent).toBe('birthday');
   });
 });
 
