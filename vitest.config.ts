@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
+    // Component tests render real calendars in jsdom; a loaded 2-core CI machine needs headroom.
+    testTimeout: 20_000,
   },
 });
