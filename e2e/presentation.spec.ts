@@ -69,7 +69,15 @@ test('definition HTML is sanitised: no script, handler or javascript: link runs'
 });
 
 test('multi-page forms show one page at a time with a step indicator', async ({ page }) => {
-  await openTestPage(page, `${container(FORMS.multiPage)}${EMBED_SCRIPT}`);
+  await openTestPage(
+    page,
+    `<div id="target"></div>${EMBED_SCRIPT}
+    <script>
+      window.pageChanges = [];
+      hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${FORMS.multiPage}', target: '#target',
+        onPageChange: (current, previous) => pageChanges.push(previous + '->' + current) });
+    </script>`,
+  );
   const form = page.frameLocator('iframe.hs-form-iframe').locator('form.hs-form');
   await expect(form.locator('.hs-form-progress')).toHaveText('1 of 3');
   await expect(form.locator('input[type=submit]')).toHaveCount(0);
@@ -79,6 +87,7 @@ test('multi-page forms show one page at a time with a step indicator', async ({ 
   await form.getByRole('button', { name: 'Previous' }).click();
   // The visitor's typed value survives moving between pages.
   await expect(form.locator('input[name=firstname]')).toHaveValue('Ada');
+  expect(await page.evaluate(() => (window as unknown as { pageChanges: string[] }).pageChanges)).toEqual(['1->2', '2->1']);
 });
 
 test('each legal-consent type renders its block', async ({ page }) => {

@@ -112,6 +112,9 @@ export function mountForm(
       case 'definitionFetchError':
         invokeCallback(callbacks, 'onFormDefinitionFetchError', event.error);
         return;
+      case 'pageChange':
+        invokeCallback(callbacks, 'onPageChange', event.page, event.previousPage);
+        return;
       case 'renderError':
         console.error(`[forms-embed] ${event.error.code}: ${event.error.message}`);
         invokeCallback(callbacks, 'onRenderError', event.error);

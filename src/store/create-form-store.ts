@@ -107,7 +107,11 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
       goToPage(page) {
         const form = definition();
         if (!form) return;
-        set({ currentPage: Math.min(Math.max(1, Math.round(page)), form.pageCount) });
+        const previousPage = get().currentPage;
+        const next = Math.min(Math.max(1, Math.round(page)), form.pageCount);
+        if (next === previousPage) return;
+        set({ currentPage: next });
+        deps.notify({ type: 'pageChange', page: next, previousPage });
       },
 
       dispose() {

@@ -6,6 +6,7 @@ export type FormEvent =
   | { type: 'definitionFetchSuccess'; definition: FormDefinition; fromFallback: boolean }
   | { type: 'definitionFetchError'; error: RenderError }
   | { type: 'renderError'; error: RenderError }
+  | { type: 'pageChange'; page: number; previousPage: number }
   | { type: 'warning'; message: string };
 
 export type NotifyFormEvent = (event: FormEvent) => void;

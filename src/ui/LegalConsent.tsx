@@ -49,6 +49,9 @@ export function LegalConsent({ options, formKey }: { options: LegalConsentOption
           <ConsentCheckboxView checkbox={processing} formKey={formKey} />
         </div>
       ) : null}
+      {options.processingConsentFooterText ? (
+        <RichText className="hs-richtext hs-processing-consent-footer" html={options.processingConsentFooterText} />
+      ) : null}
       {options.type === 'legitimateInterest' && options.legitimateInterestLegalBasis ? (
         <p className="hs-richtext hs-legitimate-interest">{options.legitimateInterestLegalBasis}</p>
       ) : null}

@@ -7,15 +7,19 @@ describe('submittedFieldName', () => {
     expect(submittedFieldName('email', '')).toBe('email');
   });
 
+  it('prefixes ticket and feedback submission properties with their named prefixes', () => {
+    expect(submittedFieldName('subject', '0-5')).toBe('TICKET.subject');
+    expect(submittedFieldName('hs_response', '0-19')).toBe('FEEDBACK_SUBMISSION.hs_response');
+  });
+
   it('prefixes properties of other objects with their object type id', () => {
     expect(submittedFieldName('name', '0-2')).toBe('0-2/name');
-    expect(submittedFieldName('subject', '0-5')).toBe('0-5/subject');
-    expect(submittedFieldName('hs_response', '0-19')).toBe('0-19/hs_response');
     expect(submittedFieldName('custom', '2-9876')).toBe('2-9876/custom');
   });
 
   it('does not prefix a name that already carries its prefix', () => {
     expect(submittedFieldName('0-2/name', '0-2')).toBe('0-2/name');
+    expect(submittedFieldName('TICKET.subject', '0-5')).toBe('TICKET.subject');
     expect(submittedFieldName('0-5/name', '0-2')).toBe('0-2/0-5/name');
   });
 });

@@ -99,7 +99,7 @@ describe('normalizeField: names and ids', () => {
       { name: 'email', propertyObjectType: 'CONTACT', objectTypeId: '0-1' },
       { name: 'domain', propertyObjectType: 'COMPANY' },
     );
-    expect(ids).toEqual(['0-2/name', '0-5/subject', '0-19/hs_content', 'email', '0-2/domain']);
+    expect(ids).toEqual(['0-2/name', 'TICKET.subject', 'FEEDBACK_SUBMISSION.hs_content', 'email', '0-2/domain']);
     expect(warnings).toEqual([]);
   });
 

@@ -430,6 +430,18 @@ describe('createFormStore: goToPage', () => {
     expect(store.getState().currentPage).toBe(1);
   });
 
+  it('reports each page change once, with the page left', async () => {
+    const { store, events } = await loadedStore(threePages());
+    events.length = 0;
+    store.getState().goToPage(2);
+    store.getState().goToPage(2);
+    store.getState().goToPage(1);
+    expect(events).toEqual([
+      { type: 'pageChange', page: 2, previousPage: 1 },
+      { type: 'pageChange', page: 1, previousPage: 2 },
+    ]);
+  });
+
   it('stays on page 1 of a single-page form, and does nothing before load', async () => {
     const { store } = await loadedStore(textFieldsDefinition(['a']));
     store.getState().goToPage(2);

@@ -101,6 +101,7 @@ export function separateConsentJson(): string {
     processingConsentType: 'REQUIRED_CHECKBOX',
     processingConsentText: '<p>We need to store your data.</p>',
     processingConsentCheckboxLabel: '<p>I agree to the processing of my data.</p>',
+    processingConsentFooterText: '<p>You may withdraw your consent at any time.</p>',
     privacyPolicyText: '<p>See our privacy policy.</p>',
     isLegitimateInterest: false,
   });

@@ -248,6 +248,7 @@ describe('Form: legal consent', () => {
     const processing = container?.querySelector<HTMLInputElement>('input[name="LEGAL_CONSENT.processing"]');
     expect(processing?.required).toBe(true);
     expect(processing?.closest('label')?.textContent).toContain('I agree to the processing of my data.');
+    expect(container?.querySelector('.hs-processing-consent-footer')?.textContent).toBe('You may withdraw your consent at any time.');
     const user = userEvent.setup();
     await user.click(processing!);
     expect(store.getState().fields['LEGAL_CONSENT.processing']?.value).toBe(true);

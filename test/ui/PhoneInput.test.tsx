@@ -43,12 +43,13 @@ describe('PhoneInput', () => {
     expect(select.closest('.hs-fieldtype-intl-phone')).not.toBeNull();
 
     await user.selectOptions(select, 'GB');
-    expect(onChange).toHaveBeenLastCalledWith('+44');
+    // Only a dial code is no phone number: stored empty, shown with the code.
+    expect(onChange).toHaveBeenLastCalledWith('');
     const input = document.getElementById(ids.input) as HTMLInputElement;
-    expect(input.value).toBe('+44');
+    expect(input.value).toBe('+44 ');
     expect(select.value).toBe('GB');
 
-    await user.type(input, ' 20 7946 0000');
+    await user.type(input, '20 7946 0000');
     expect(onChange).toHaveBeenLastCalledWith('+44 20 7946 0000');
 
     await user.selectOptions(select, 'NL');
@@ -61,6 +62,19 @@ describe('PhoneInput', () => {
     const { ids } = renderField({ ...phone, useCountryCodeSelect: true }, { onChange, value: '' });
     await user.type(document.getElementById(ids.input) as HTMLInputElement, '5');
     expect(onChange).toHaveBeenLastCalledWith('+1 5');
+  });
+
+  it('stores a value that is only the dial code as empty', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { ids } = renderField({ ...phone, useCountryCodeSelect: true }, { onChange, value: '' });
+    const input = document.getElementById(ids.input) as HTMLInputElement;
+    expect(input.value).toBe('+1 ');
+    await user.type(input, '5');
+    expect(onChange).toHaveBeenLastCalledWith('+1 5');
+    await user.type(input, '{Backspace}');
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(input.value).toBe('+1 ');
   });
 
   it('keeps Canada selected for +1 numbers once chosen', async () => {

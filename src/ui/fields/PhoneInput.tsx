@@ -3,12 +3,13 @@ import { commonInputAttributes } from './common-input-attributes';
 import { countrySelectId } from './country-select-id';
 import { COUNTRIES, DEFAULT_COUNTRY, type Country } from './countries';
 import type { FieldInputProps } from './field-input-props';
-import { countryForValue, ensureDialCode, findCountry, withDialCode } from './phone-country';
+import { countryForValue, ensureDialCode, findCountry, isOnlyDialCode, withDialCode } from './phone-country';
 import { valueAsString } from './value-coercion';
 
 /**
- * `type=tel`. With `field.useCountryCodeSelect` a country dropdown comes first: choosing a
- * country puts its dial code at the start of the value, and the caret is kept past the code.
+ * `type=tel`. With `field.useCountryCodeSelect` a country dropdown comes first: the input always
+ * begins with the chosen country's dial code, the caret is kept past it, and a value that is
+ * only a dial code is stored as empty (spec section 5, Phone).
  */
 export function PhoneInput(props: FieldInputProps) {
   const { field, value, onChange } = props;
@@ -33,6 +34,8 @@ function PhoneWithCountry(props: FieldInputProps) {
   );
   const country: Country =
     countryForValue(text, preferredCode) ?? findCountry(preferredCode) ?? DEFAULT_COUNTRY;
+  const shown = text === '' ? `${country.dial} ` : text;
+  const store = (next: string) => onChange(isOnlyDialCode(next) ? '' : next);
 
   const keepCaretPastDialCode = (event: SyntheticEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -56,7 +59,7 @@ function PhoneWithCountry(props: FieldInputProps) {
           const next = findCountry(event.target.value);
           if (!next) return;
           setPreferredCode(next.code);
-          onChange(withDialCode(text, country.dial, next.dial));
+          store(withDialCode(shown, country.dial, next.dial));
         }}
       >
         {COUNTRIES.map((option) => (
@@ -68,9 +71,14 @@ function PhoneWithCountry(props: FieldInputProps) {
       <input
         {...commonInputAttributes(props)}
         type="tel"
-        value={text}
+        value={shown}
         onSelect={keepCaretPastDialCode}
-        onChange={(event) => onChange(ensureDialCode(event.target.value, country.dial))}
+        onChange={(event) => {
+          const next = ensureDialCode(event.target.value, country.dial);
+          const typedCountry = countryForValue(next, preferredCode);
+          if (typedCountry) setPreferredCode(typedCountry.code);
+          store(next);
+        }}
       />
     </div>
   );

@@ -46,3 +46,9 @@ export function ensureDialCode(value: string, dial: string): string {
   if (value.startsWith('+')) return value;
   return value === '' ? dial : `${dial} ${value}`;
 }
+
+/** A value that is nothing but a dial code ('+44', '+1 ') holds no phone number. */
+export function isOnlyDialCode(value: string): boolean {
+  const trimmed = value.trim();
+  return COUNTRIES.some((country) => country.dial === trimmed);
+}
