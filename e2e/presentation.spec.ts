@@ -9,6 +9,8 @@ test('a themed form renders in a same-origin frame without src that wrappers can
   const frame = page.locator('iframe.hs-form-iframe');
   await expect(page.frameLocator('iframe.hs-form-iframe').locator('form.hs-form')).toBeVisible();
   expect(await frame.getAttribute('src')).toBeNull();
+  // Screen readers announce the frame by its title: words, not the form's guid.
+  expect(await frame.getAttribute('title')).toBe('Form');
   const formIdInFrame = await frame.evaluate((element) => (element as HTMLIFrameElement).contentDocument?.querySelector('form')?.id);
   expect(formIdInFrame).toMatch(new RegExp(`^hsForm_${FORMS.contact}_`));
   // The page itself holds no form: the frame isolates it.

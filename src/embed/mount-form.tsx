@@ -153,7 +153,7 @@ export function mountForm(
       pageId: context.pageId,
       isShareablePage: false,
     }) ? (
-      <IsolatedFrame title={definition.guid} themeCss={definition.themeCss}>
+      <IsolatedFrame title={view.t('formTitle')} themeCss={definition.themeCss}>
         {form}
       </IsolatedFrame>
     ) : (
