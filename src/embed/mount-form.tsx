@@ -8,7 +8,7 @@ import { shouldRenderInFrame } from '../core/frame-selection';
 import { deriveHosts, isQaEnvironment, type FormsHosts } from '../core/hosts';
 import type { RenderError } from '../core/render-errors';
 import { createTranslator } from '../i18n/translate';
-import { createFormStore, type FormStore } from '../store/create-form-store';
+import { createFormStore } from '../store/create-form-store';
 import type { FormEvent } from '../store/form-events';
 import { FormApp } from '../ui/FormApp';
 import { FormContext } from '../ui/form-store-context';
@@ -30,7 +30,6 @@ export interface FormHandle {
 }
 
 export interface MountedForm extends FormHandle {
-  store: FormStore;
   unmount(): void;
 }
 
@@ -204,7 +203,6 @@ export function mountForm(
 
   return {
     id,
-    store,
     onReady(callback) {
       if (ready) callback();
       else readyCallbacks.push(callback);
