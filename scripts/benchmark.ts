@@ -15,7 +15,7 @@ import { startFormsHost } from '../server/start-forms-host';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const FORMS = {
   'contact (5 fields)': 'a1b2c3d4-0001-4000-8000-000000000001',
-  'all fields (27 fields)': 'a1b2c3d4-0002-4000-8000-000000000002',
+  'all fields (26 fields)': 'a1b2c3d4-0002-4000-8000-000000000002',
   'large (200 fields)': 'a1b2c3d4-0011-4000-8000-000000000011',
 };
 
