@@ -120,6 +120,7 @@ test('hbspt.forms.create exists at once, mounts into its target and fires callba
   expect(await page.evaluate(() => (window as unknown as { messages: string[] }).messages)).toEqual([
     `onBeforeFormInit:${FORMS.legacyTheme}`,
     `onFormReady:${FORMS.legacyTheme}`,
+    `onReady:${FORMS.legacyTheme}`,
   ]);
 });
 

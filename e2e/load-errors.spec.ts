@@ -55,6 +55,10 @@ test('an unknown primary failure falls back to the .json.gz copy, reporting the 
     `<div id="target"></div>${EMBED_SCRIPT}
     <script>
       window.events = [];
+      window.messages = [];
+      window.addEventListener('message', (event) => {
+        if (event.data && event.data.type === 'hsFormCallback') messages.push(event.data.eventName + ':' + ((event.data.data && event.data.data.code) || ''));
+      });
       hbspt.forms.create({
         portalId: '${PORTAL_ID}', formId: '${FORMS.fallbackWorks}', target: '#target', renderFrame: false,
         onRenderError: (error) => events.push('renderError:' + error.code),
@@ -69,6 +73,13 @@ test('an unknown primary failure falls back to the .json.gz copy, reporting the 
     'renderError:DEFINITION_FAILURE',
     'fetchSuccess',
     'ready',
+  ]);
+  // The same lifecycle reaches listeners of hsFormCallback window messages.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { messages: string[] }).messages)).toEqual([
+    'onBeforeFormInit:',
+    'onRenderError:DEFINITION_FAILURE',
+    'onFormReady:',
+    'onReady:',
   ]);
 });
 

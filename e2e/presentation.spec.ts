@@ -116,3 +116,36 @@ test('typing into a 200-field form keeps every value', async ({ page }) => {
   await expect(inputs.nth(0)).toHaveValue('first');
   await expect(inputs.nth(40)).toHaveValue('later');
 });
+
+test("the site owner's css and translations reach a framed form", async ({ page }) => {
+  await openTestPage(
+    page,
+    `<div id="target"></div>${EMBED_SCRIPT}
+    <script>
+      hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${FORMS.multiPage}', target: '#target',
+        css: '.hs-form .hs-button { background: rgb(1, 2, 3); }',
+        locale: 'en', translations: { en: { nextText: 'Continue', stepIndicator: 'Step {currentPage} of {numberOfPages}' } } });
+    </script>`,
+  );
+  // The shell scope frames this form whatever its css; the css must reach inside the frame.
+  const form = page.frameLocator('#target iframe.hs-form-iframe').locator('form.hs-form');
+  const next = form.getByRole('button', { name: 'Continue' });
+  await expect(next).toBeVisible();
+  await expect(form.locator('.hs-form-progress')).toHaveText('Step 1 of 3');
+  expect(await next.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(1, 2, 3)');
+});
+
+test('custom css keeps a themed form without the shell scope in the page, styled', async ({ page }) => {
+  await openTestPage(
+    page,
+    `<div id="target"></div>${EMBED_SCRIPT}
+    <script>
+      hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${FORMS.oldShape}', target: '#target',
+        css: '.hs-form input[type=submit] { background: rgb(4, 5, 6); }' });
+    </script>`,
+  );
+  const form = page.locator('#target form.hs-form');
+  await expect(form).toBeVisible();
+  await expect(page.locator('iframe.hs-form-iframe')).toHaveCount(0);
+  expect(await form.locator('input[type=submit]').evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(4, 5, 6)');
+});

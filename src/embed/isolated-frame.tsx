@@ -8,8 +8,11 @@ const FRAME_DOCUMENT = '<!DOCTYPE html><html><head><meta charset="utf-8"><meta n
 const FRAME_DOCUMENT_STYLES =
   'html,body{margin:0;padding:0;background:transparent;overflow:hidden;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}';
 
-/** Gives a fresh same-origin frame (no `src`) its document and a mount point. */
-function prepareFrameDocument(frame: HTMLIFrameElement, themeCss: string): HTMLElement | null {
+/**
+ * Gives a fresh same-origin frame (no `src`) its document and a mount point. The form's theme
+ * CSS and then the site owner's own `css` apply inside, so a framed form can still be styled.
+ */
+function prepareFrameDocument(frame: HTMLIFrameElement, themeCss: string, customCss: string): HTMLElement | null {
   const doc = frame.contentDocument;
   if (!doc) return null;
   doc.open();
@@ -18,6 +21,7 @@ function prepareFrameDocument(frame: HTMLIFrameElement, themeCss: string): HTMLE
   applyBaseStyles(doc);
   applyStyles(doc, FRAME_DOCUMENT_STYLES, 'frame');
   if (themeCss) applyStyles(doc, themeCss, 'theme');
+  if (customCss) applyStyles(doc, customCss, 'custom');
   const mount = doc.createElement('div');
   mount.className = 'hs-form-frame-root';
   doc.body.appendChild(mount);
@@ -44,14 +48,24 @@ function followContentHeight(frame: HTMLIFrameElement, mount: HTMLElement): () =
  * through a portal (one React tree, one store), resized to its content. Wrappers that read the
  * frame's `contentDocument` can, since it has no `src`.
  */
-export function IsolatedFrame({ title, themeCss, children }: { title: string; themeCss: string; children: ReactNode }) {
+export function IsolatedFrame({
+  title,
+  themeCss,
+  customCss,
+  children,
+}: {
+  title: string;
+  themeCss: string;
+  customCss: string;
+  children: ReactNode;
+}) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [mount, setMount] = useState<HTMLElement | null>(null);
 
   useLayoutEffect(() => {
     const frame = frameRef.current;
     if (!frame) return undefined;
-    const node = prepareFrameDocument(frame, themeCss);
+    const node = prepareFrameDocument(frame, themeCss, customCss);
     if (!node) return undefined;
     setMount(node);
     const stopFollowing = followContentHeight(frame, node);
@@ -59,7 +73,7 @@ export function IsolatedFrame({ title, themeCss, children }: { title: string; th
       stopFollowing();
       setMount(null);
     };
-  }, [themeCss]);
+  }, [themeCss, customCss]);
 
   return (
     <>

@@ -15,7 +15,7 @@ import { FormContext } from '../ui/form-store-context';
 import type { FormViewOptions } from '../ui/form-view-options';
 import { RenderErrorBoundary } from '../ui/RenderErrorBoundary';
 import { applyBaseStyles, applyStyles } from './apply-styles';
-import { callbackFormArgument, invokeCallback, postFormCallbackMessage, type FormCallbacks } from './callbacks';
+import { callbackFormArgument, invokeCallback, postFormCallbackMessage, type CallbackName, type FormCallbacks } from './callbacks';
 import type { InstanceKeys } from './instance-keys';
 import { IsolatedFrame } from './isolated-frame';
 import { readPageContext, type PageContext } from './page-context';
@@ -98,6 +98,11 @@ export function mountForm(
   const readyCallbacks: (() => void)[] = [];
   let ready = false;
   let guid = context.formId;
+  /** A lifecycle event (spec 4 "Lifecycle events"): the site owner's callback, then the window message. */
+  const emit = (name: CallbackName, messageData: unknown, ...args: unknown[]) => {
+    invokeCallback(callbacks, name, ...args);
+    postFormCallbackMessage(win, name, guid, messageData);
+  };
 
   const notify = (event: FormEvent) => {
     switch (event.type) {
@@ -109,14 +114,14 @@ export function mountForm(
         invokeCallback(callbacks, 'onFormDefinitionFetchSuccess', event.definition);
         return;
       case 'definitionFetchError':
-        invokeCallback(callbacks, 'onFormDefinitionFetchError', event.error);
+        emit('onFormDefinitionFetchError', event.error, event.error);
         return;
       case 'pageChange':
-        invokeCallback(callbacks, 'onPageChange', event.page, event.previousPage);
+        emit('onPageChange', { page: event.page, previousPage: event.previousPage }, event.page, event.previousPage);
         return;
       case 'renderError':
         console.error(`[forms-embed] ${event.error.code}: ${event.error.message}`);
-        invokeCallback(callbacks, 'onRenderError', event.error);
+        emit('onRenderError', event.error, event.error);
         return;
     }
   };
@@ -152,7 +157,7 @@ export function mountForm(
       pageId: context.pageId,
       isShareablePage: false,
     }) ? (
-      <IsolatedFrame title={view.t('formTitle')} themeCss={definition.themeCss}>
+      <IsolatedFrame title={view.t('formTitle')} themeCss={definition.themeCss} customCss={context.css.trim()}>
         {form}
       </IsolatedFrame>
     ) : (
@@ -174,9 +179,8 @@ export function mountForm(
     ready = true;
     const form = findFormElement(wrapper);
     const formArgument = form ? callbackFormArgument(win, form) : undefined;
-    invokeCallback(callbacks, 'onFormReady', formArgument);
-    invokeCallback(callbacks, 'onReady', formArgument);
-    postFormCallbackMessage(win, 'onFormReady', guid);
+    emit('onFormReady', undefined, formArgument);
+    emit('onReady', undefined, formArgument);
     for (const callback of readyCallbacks.splice(0)) {
       try {
         callback();
@@ -186,8 +190,7 @@ export function mountForm(
     }
   });
 
-  invokeCallback(callbacks, 'onBeforeFormInit', context);
-  postFormCallbackMessage(win, 'onBeforeFormInit', context.formId);
+  emit('onBeforeFormInit', undefined, context);
   const request = buildDefinitionRequest({
     portalId: context.portalId,
     formId: context.formId,

@@ -218,7 +218,7 @@ describe('createForm: callbacks', () => {
     }
   });
 
-  it('post hsFormCallback messages for onBeforeFormInit and onFormReady to the own origin', async () => {
+  it('post hsFormCallback messages for each lifecycle event to the own origin', async () => {
     const post = vi.spyOn(window, 'postMessage').mockImplementation(() => undefined);
     const { env } = environment();
     addTarget('target');
@@ -226,7 +226,7 @@ describe('createForm: callbacks', () => {
     createForm(options({ onFormReady }), registry, env);
     await waitFor(() => expect(onFormReady).toHaveBeenCalled());
     const messages = post.mock.calls.map((call) => ({ data: call[0] as { eventName: string; id: string; type: string }, target: call[1] }));
-    expect(messages.map((message) => message.data.eventName)).toEqual(['onBeforeFormInit', 'onFormReady']);
+    expect(messages.map((message) => message.data.eventName)).toEqual(['onBeforeFormInit', 'onFormReady', 'onReady']);
     for (const message of messages) {
       expect(message.data).toMatchObject({ type: 'hsFormCallback', id: FORM_GUID });
       expect(message.target).toBe(window.location.origin);
@@ -234,6 +234,7 @@ describe('createForm: callbacks', () => {
   });
 
   it('on a load error fire onFormDefinitionFetchError then onRenderError, and never onFormReady', async () => {
+    const post = vi.spyOn(window, 'postMessage').mockImplementation(() => undefined);
     const { env } = environment(httpFailure(404, 'resource not found'));
     const target = addTarget('target');
     const { calls, args, callbacks } = recordingCallbacks();
@@ -243,6 +244,9 @@ describe('createForm: callbacks', () => {
     await waitFor(() => expect(target.querySelector('.hs-form-missing')).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toEqual(['onBeforeFormInit', 'onFormDefinitionFetchError', 'onRenderError']);
+    const posted = post.mock.calls.map((call) => call[0] as { eventName: string; data?: RenderError });
+    expect(posted.map((message) => message.eventName)).toEqual(['onBeforeFormInit', 'onFormDefinitionFetchError', 'onRenderError']);
+    expect(posted[2]?.data?.code).toBe('DEFINITION_NOT_FOUND');
     expect((args.onRenderError?.[0] as RenderError).code).toBe('DEFINITION_NOT_FOUND');
     expect(handleReady).not.toHaveBeenCalled();
     expect(errorMessages().some((message) => message.includes('DEFINITION_NOT_FOUND'))).toBe(true);

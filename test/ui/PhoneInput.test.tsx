@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES } from '../../src/ui/fields/countries';
@@ -75,6 +75,20 @@ describe('PhoneInput', () => {
     await user.type(input, '{Backspace}');
     expect(onChange).toHaveBeenLastCalledWith('');
     expect(input.value).toBe('+1 ');
+  });
+
+  it('keeps the caret past the dial code', () => {
+    render(<PhoneInput {...makeInputProps({ ...phone, useCountryCodeSelect: true }, { value: '+44 20 7946 0000' })} />);
+    const input = document.querySelector('input[type=tel]') as HTMLInputElement;
+    input.setSelectionRange(0, 0);
+    fireEvent.select(input);
+    expect(input.selectionStart).toBe(3);
+    input.setSelectionRange(1, 8);
+    fireEvent.select(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([3, 8]);
+    input.setSelectionRange(6, 6);
+    fireEvent.select(input);
+    expect(input.selectionStart).toBe(6);
   });
 
   it('keeps Canada selected for +1 numbers once chosen', async () => {
