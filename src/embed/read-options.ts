@@ -1,4 +1,5 @@
 import { EMBED_CONTEXT_KEYS, type EmbedContext } from '../core/embed-context';
+import { isRecord } from '../core/wire-reader';
 import { CALLBACK_NAMES, type CallbackName, type FormCallbacks } from './callbacks';
 
 export interface ReadOptions {
@@ -9,8 +10,6 @@ export interface ReadOptions {
 }
 
 type Raw = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads `hbspt.forms.create` options (or a container's data attributes) into one typed object:

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { htmlToText } from './html-to-text';
+import { hasMarkup, htmlToText } from './html-to-text';
 import { useChunk } from './use-chunk';
 
 /** Elements a piece of rich text may be rendered as. */
@@ -13,8 +13,6 @@ export interface RichTextProps {
   as?: RichTextElement;
   id?: string;
 }
-
-const hasMarkup = (html: string) => /[<&]/.test(html);
 
 /**
  * Renders definition HTML after passing it through the embed's sanitiser. This is the only
