@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_OPTED_OUT_EMAILS } from './email-check/opted-out.js';
 import type { FormsHostOptions } from './host-options.js';
 
 /** The repository root: relative settings such as FORMS_DIR resolve against it, not the cwd. */
@@ -11,10 +12,27 @@ function parsePort(name: string, value: string): number {
   return port;
 }
 
+/** OPTED_OUT_EMAILS: comma-separated addresses, `none` for no address, unset for the demo list. */
+function parseOptedOutEmails(value: string): string[] {
+  if (value === '') return [...DEMO_OPTED_OUT_EMAILS];
+  if (value.toLowerCase() === 'none') return [];
+  const addresses = value
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
+  for (const address of addresses) {
+    const at = address.lastIndexOf('@');
+    if (at < 1 || at === address.length - 1) {
+      throw new Error(`OPTED_OUT_EMAILS must be comma-separated email addresses (or none), got "${address}"`);
+    }
+  }
+  return addresses;
+}
+
 /**
  * Host settings from the environment: PORT (3000), HOST (127.0.0.1), FORMS_DIR
- * (fixtures/forms) and SITE_PORT (PORT + 1; `off` disables the site listener; with PORT=0
- * it is 0 too, so both pick free ports).
+ * (fixtures/forms), SITE_PORT (PORT + 1; `off` disables the site listener; with PORT=0
+ * it is 0 too, so both pick free ports) and OPTED_OUT_EMAILS (a demo list; `none` for none).
  */
 export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT): FormsHostOptions {
   const port = parsePort('PORT', env.PORT?.trim() || '3000');
@@ -29,5 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT)
     publicDir: path.join(repoRoot, 'public'),
     distDir: path.join(repoRoot, 'dist'),
     ...(sitePort === undefined ? {} : { sitePort }),
+    optedOutEmails: parseOptedOutEmails(env.OPTED_OUT_EMAILS?.trim() || ''),
   };
 }

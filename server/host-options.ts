@@ -11,6 +11,12 @@ export interface FormsHostOptions {
   distDir: string;
   /** When set, a second listener serves `publicDir/site/` as a site owner's page on another origin. */
   sitePort?: number;
+  /**
+   * Addresses that opted out of email: the email check answers `emailShouldResubscribe: true`
+   * for them, whatever their case. Default: a demo list (`opted-out@example.org`,
+   * `former.subscriber@example.org`).
+   */
+  optedOutEmails?: string[];
 }
 
 export interface FormsHost {

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     `  all fields    ${host.url}/all-fields.html`,
     `  errors        ${host.url}/errors.html`,
     `Embed script    ${host.url}/embed.js`,
+    `Resubscribe log ${host.url}/emailcheck/v1/form-resubscribe/requests`,
     `Forms from      ${config.formsDir}`,
   ];
   if (host.siteUrl) lines.push(`Site owner page ${host.siteUrl}/ (another origin, loads the embed from the forms host)`);

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createFormsHost } from './create-forms-host.js';
+import { loadFreeEmailDomains } from './email-check/free-email-domains.js';
 import type { FormsHost, FormsHostOptions } from './host-options.js';
 import { closeServer, listen } from './listen.js';
 import { createSiteHost } from './site-host.js';
@@ -12,6 +13,8 @@ export type { FormsHost, FormsHostOptions } from './host-options.js';
  * Port 0 picks a free port; the returned `url` tells which. close() stops both listeners.
  */
 export async function startFormsHost(options: FormsHostOptions): Promise<FormsHost> {
+  // The email check's data: read once, now, so a missing list stops the start.
+  await loadFreeEmailDomains();
   const resolved: FormsHostOptions = {
     ...options,
     formsDir: path.resolve(options.formsDir),

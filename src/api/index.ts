@@ -1,10 +1,14 @@
+import { checkEmail } from './check-email';
 import { fetchDefinition } from './fetch-definition';
 import { fetchFallback } from './fetch-fallback';
+import { resubscribeEmail } from './resubscribe-email';
 
 /** The network layer a form store is given; tests pass their own. */
 export interface FormsApi {
   fetchDefinition: typeof fetchDefinition;
   fetchFallback: typeof fetchFallback;
+  checkEmail: typeof checkEmail;
+  resubscribeEmail: typeof resubscribeEmail;
 }
 
-export const formsApi: FormsApi = { fetchDefinition, fetchFallback };
+export const formsApi: FormsApi = { fetchDefinition, fetchFallback, checkEmail, resubscribeEmail };

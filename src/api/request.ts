@@ -6,6 +6,8 @@ export interface HttpResponse {
   status: number;
   ok: boolean;
   text: string;
+  /** The raw `Retry-After` header (seconds or an HTTP date), null when absent. */
+  retryAfter: string | null;
 }
 
 export type RequestError =
@@ -51,7 +53,7 @@ export async function request(url: string, options: RequestOptions): Promise<Res
       credentials: 'omit',
     });
     const text = await response.text();
-    return ok({ status: response.status, ok: response.ok, text });
+    return ok({ status: response.status, ok: response.ok, text, retryAfter: response.headers.get('Retry-After') });
   } catch (cause) {
     if (timedOut) return err({ kind: 'timeout', timeoutMs: options.timeoutMs });
     if (options.signal?.aborted) return err({ kind: 'aborted' });

@@ -23,12 +23,60 @@ export interface FieldMessage {
   params?: Record<string, string>;
 }
 
+/** Email validation request state (spec section 4). */
+export type ValidationRequestState = 'NOT_REQUESTED' | 'REQUESTED' | 'SUCCEEDED' | 'FAILED';
+
+/**
+ * Which check produced an error. Each source is replaced only by its own check, so a late
+ * email-check answer never wipes a server error and the other way round.
+ */
+export type ErrorSource = 'rules' | 'emailCheck' | 'server';
+
+export type ErrorsBySource = Readonly<Record<ErrorSource, readonly FieldMessage[]>>;
+
+export const NO_ERRORS: ErrorsBySource = { rules: [], emailCheck: [], server: [] };
+
 /** What the store keeps per field; the static part is the `FieldDefinition`. */
 export interface FieldState {
   value: FieldValue;
-  errors: FieldMessage[];
-  infos: FieldMessage[];
+  /** Every error of the field, in source order (rules, email check, server): what the visitor sees. */
+  errors: readonly FieldMessage[];
+  errorsBySource: ErrorsBySource;
+  infos: readonly FieldMessage[];
   inputState: InputState;
   /** Whether the field is shown (dependent fields follow their parent's logic filter). */
   shown: boolean;
+  /** A submit or Next checked this field: its errors show whatever its input state. */
+  validated: boolean;
+  validationRequestState: ValidationRequestState;
+  /** An asynchronous check (the live email check) is waiting or under way. */
+  checking: boolean;
+  /** The visitor asked to opt back in to email from this field. */
+  resubscribed: boolean;
+}
+
+/** The state of a field nobody has touched yet. */
+export function initialFieldState(value: FieldValue, shown = true): FieldState {
+  return {
+    value,
+    errors: [],
+    errorsBySource: NO_ERRORS,
+    infos: [],
+    inputState: INITIAL_INPUT_STATE,
+    shown,
+    validated: false,
+    validationRequestState: 'NOT_REQUESTED',
+    checking: false,
+    resubscribed: false,
+  };
+}
+
+/** The state with one source's errors replaced; `errors` follows. */
+export function withErrorsFrom(state: FieldState, source: ErrorSource, messages: readonly FieldMessage[]): FieldState {
+  const errorsBySource = { ...state.errorsBySource, [source]: messages };
+  return {
+    ...state,
+    errorsBySource,
+    errors: [...errorsBySource.rules, ...errorsBySource.emailCheck, ...errorsBySource.server],
+  };
 }

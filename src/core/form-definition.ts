@@ -99,6 +99,8 @@ export interface FieldDefinition {
   /** For rating kinds: 'nps', 'csat', 'starrating', ...; '' otherwise. */
   ratingType: string;
   isSmartField: boolean;
+  /** The host knows the visitor's value of this field (a smart field it may hide). */
+  fieldValueKnown: boolean;
 }
 
 export interface FieldGroup {
@@ -213,6 +215,8 @@ export interface FormDefinition {
   /** Known values of the visitor (`properties`), as strings. */
   properties: Record<string, string>;
   knownSmartFields: string[];
+  /** The host recognised the visitor: smart groups may hide. True when the wire omits it but sends known values. */
+  hasKnownProperties: boolean;
   gates: Record<string, boolean>;
   scopes: FormScopes;
   portalSetting: { enableLiveValidation: boolean };

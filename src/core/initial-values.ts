@@ -46,15 +46,35 @@ function knownFieldValue(field: FieldDefinition, known: string): FieldValue | un
   }
 }
 
+/** Password-like fields: a value for them never comes from a link or a cookie. */
+const SECRET_NAME = /pass(word|wd|code)?|pwd|secret|token|pin\b/i;
+
+/** Whether a field may be prefilled from the page URL (spec: never files or password-like fields). */
+export function acceptsUrlPrefill(field: FieldDefinition): boolean {
+  return field.inputKind !== 'file' && !SECRET_NAME.test(field.name) && !SECRET_NAME.test(field.fieldType);
+}
+
+/** Where a field's starting value may come from, strongest first after the page URL. */
+export interface InitialValueSources {
+  /** Query parameters of the page URL, by name. */
+  url?: Readonly<Record<string, string>>;
+  /** The visitor's known property values (`properties`), unless the site owner ignores them. */
+  known?: Readonly<Record<string, string>>;
+}
+
 /**
- * The value a field starts with: the visitor's known value for its id when usable, else the
- * definition's default, else the empty value of its kind ('' for text-like kinds, [] for
- * checkbox lists and files, false for a single boolean checkbox).
+ * The value a field starts with: a query parameter of the page URL named after it (a link
+ * that prefills the form), else the visitor's known value, else the definition's default, else
+ * the empty value of its kind ('' for text-like kinds, [] for checkbox lists and files, false
+ * for a single boolean checkbox). Values in the wrong shape for the field are skipped.
  */
-export function initialFieldValue(field: FieldDefinition, known: Record<string, string> | undefined): FieldValue {
-  const knownValue = known ? ownValue(known, field.id) : undefined;
-  const fromKnown = typeof knownValue === 'string' ? knownFieldValue(field, knownValue) : undefined;
-  return fromKnown ?? field.defaultValue ?? emptyFieldValue(field);
+export function initialFieldValue(field: FieldDefinition, sources: InitialValueSources): FieldValue {
+  const fromSource = (values: Readonly<Record<string, string>> | undefined): FieldValue | undefined => {
+    const raw = values ? ownValue(values, field.id) : undefined;
+    return typeof raw === 'string' ? knownFieldValue(field, raw) : undefined;
+  };
+  const fromUrl = acceptsUrlPrefill(field) ? fromSource(sources.url) : undefined;
+  return fromUrl ?? fromSource(sources.known) ?? field.defaultValue ?? emptyFieldValue(field);
 }
 
 /** No answer given: blank text, an unchecked box (false) or an empty list. */

@@ -41,8 +41,11 @@ export function normalizeDefaultValue(
     }
     case 'booleancheckbox': {
       if (typeof raw === 'boolean') return raw;
-      const text = reader.string(raw, path).trim();
+      let text = reader.string(raw, path).trim();
+      // Older definitions carry a single checkbox's default in selectedOptions instead.
+      if (text === '') text = selectedOptions[0]?.trim() ?? '';
       if (text === '') return undefined;
+      if (text.toLowerCase() === 'checked') return true;
       const parsed = parseBooleanString(text);
       if (parsed === undefined) reader.warn(path, `"${text}" is not true or false; ignored`);
       return parsed;

@@ -53,6 +53,8 @@ function readDefinition(raw: WireRecord, form: WireRecord, guid: string, reader:
   });
 
   if (form.portalId === undefined || form.portalId === null) reader.warn('form.portalId', 'missing; used 0');
+  const properties = readProperties(raw.properties, reader);
+  const knownSmartFields = reader.stringList(raw.knownSmartFields, 'knownSmartFields');
   return {
     portalId: reader.number(form.portalId, 'form.portalId', 0, true),
     guid,
@@ -75,8 +77,9 @@ function readDefinition(raw: WireRecord, form: WireRecord, guid: string, reader:
     isPaginated: pageCount > 1,
     pageCount,
     metaData,
-    properties: readProperties(raw.properties, reader),
-    knownSmartFields: reader.stringList(raw.knownSmartFields, 'knownSmartFields'),
+    properties,
+    knownSmartFields,
+    hasKnownProperties: readHasKnownProperties(raw.hasKnownProperties ?? form.hasKnownProperties, properties, knownSmartFields, reader),
     gates: readGates(raw.gates, reader),
     scopes: readScopes(raw.scopes, reader),
     portalSetting: {
@@ -88,6 +91,17 @@ function readDefinition(raw: WireRecord, form: WireRecord, guid: string, reader:
     },
     translations: readTranslations(form.translations, raw.translations, reader),
   };
+}
+
+/** `hasKnownProperties` as sent; when absent, whether the host sent any known value at all. */
+function readHasKnownProperties(
+  raw: unknown,
+  properties: Record<string, string>,
+  knownSmartFields: readonly string[],
+  reader: WireReader,
+): boolean {
+  const fallback = Object.keys(properties).length > 0 || knownSmartFields.length > 0;
+  return reader.boolean(raw, 'hasKnownProperties', fallback);
 }
 
 /**

@@ -103,6 +103,7 @@ export function normalizeField(
     groupIndex,
     ratingType: kind.ratingType,
     isSmartField: reader.boolean(raw.isSmartField, `${at}.isSmartField`, false),
+    fieldValueKnown: reader.boolean(raw.fieldValueKnown, `${at}.fieldValueKnown`, false),
   };
   setEntry(fields, id, field);
   collectDependents(raw, field, at, collector, parent ? parent.depth + 1 : 1);

@@ -9,13 +9,15 @@ import { deriveHosts, isQaEnvironment, type FormsHosts } from '../core/hosts';
 import type { RenderError } from '../core/render-errors';
 import { createTranslator } from '../i18n/translate';
 import { createFormStore } from '../store/create-form-store';
-import type { FormEvent } from '../store/form-events';
+import { realScheduler } from '../store/scheduler';
+import { normalizeBlockedDomains } from '../core/validation/email-address';
 import { FormApp } from '../ui/FormApp';
 import { FormContext } from '../ui/form-store-context';
 import type { FormViewOptions } from '../ui/form-view-options';
 import { RenderErrorBoundary } from '../ui/RenderErrorBoundary';
 import { applyBaseStyles, applyStyles } from './apply-styles';
-import { callbackFormArgument, invokeCallback, postFormCallbackMessage, type CallbackName, type FormCallbacks } from './callbacks';
+import type { FormCallbacks } from './callbacks';
+import { createFormEventBridge } from './form-event-bridge';
 import type { InstanceKeys } from './instance-keys';
 import { IsolatedFrame } from './isolated-frame';
 import { readPageContext, type PageContext } from './page-context';
@@ -50,16 +52,18 @@ function hostsFor(context: EmbedContext, page: PageContext, script: ScriptSource
   });
 }
 
-function hsContextJson(context: EmbedContext, page: PageContext, hutk: string, instanceKey: string): string {
-  return JSON.stringify({
-    hutk: hutk || undefined,
-    pageUrl: context.pageUrl || page.url,
-    pageTitle: context.pageTitle || page.title,
-    referrer: context.referrer || page.referrer || undefined,
-    pageId: context.pageId || undefined,
-    formInstanceId: instanceKey,
-    source: 'forms-embed',
-  });
+/** JSON of the hidden `hs_context` field; the store owns hutk (the cookie reset clears it). */
+function hsContextJson(context: EmbedContext, page: PageContext, instanceKey: string) {
+  return (hutk: string): string =>
+    JSON.stringify({
+      hutk: hutk || undefined,
+      pageUrl: context.pageUrl || page.url,
+      pageTitle: context.pageTitle || page.title,
+      referrer: context.referrer || page.referrer || undefined,
+      pageId: context.pageId || undefined,
+      formInstanceId: instanceKey,
+      source: 'forms-embed',
+    });
 }
 
 function findFormElement(container: Element): HTMLFormElement | null {
@@ -97,40 +101,27 @@ export function mountForm(
 
   const readyCallbacks: (() => void)[] = [];
   let ready = false;
-  let guid = context.formId;
-  /** A lifecycle event (spec 4 "Lifecycle events"): the site owner's callback, then the window message. */
-  const emit = (name: CallbackName, messageData: unknown, ...args: unknown[]) => {
-    invokeCallback(callbacks, name, ...args);
-    postFormCallbackMessage(win, name, guid, messageData);
-  };
-
-  const notify = (event: FormEvent) => {
-    switch (event.type) {
-      case 'warning':
-        console.warn(`[forms-embed] ${event.message}`);
-        return;
-      case 'definitionFetchSuccess':
-        guid = event.definition.guid;
-        invokeCallback(callbacks, 'onFormDefinitionFetchSuccess', event.definition);
-        return;
-      case 'definitionFetchError':
-        emit('onFormDefinitionFetchError', event.error, event.error);
-        return;
-      case 'pageChange':
-        emit('onPageChange', { page: event.page, previousPage: event.previousPage }, event.page, event.previousPage);
-        return;
-      case 'renderError':
-        console.error(`[forms-embed] ${event.error.code}: ${event.error.message}`);
-        emit('onRenderError', event.error, event.error);
-        return;
-    }
-  };
+  const events = createFormEventBridge({ win, callbacks, instanceKey, formElement: () => findFormElement(wrapper) });
+  events.setFormId(context.formId);
 
   const store = createFormStore({
     api: env.api,
     clock: { now: () => Date.now() },
-    notify,
-    settings: { ignoreCurrentValues: context.ignoreCurrentValues },
+    scheduler: realScheduler,
+    notify: events.notify,
+    settings: {
+      ignoreCurrentValues: context.ignoreCurrentValues,
+      deactivateSmartForm: context.deactivateSmartForm,
+      blockedDomains: normalizeBlockedDomains([
+        context.blockedDomains,
+        context.manuallyBlockedEmailDomain,
+        context.validationOptions.forbiddenDomains,
+      ]),
+      urlValues: page.queryValues,
+      hutk,
+      formsHost: hosts.forms,
+      page: { title: context.pageTitle || page.title, url: context.pageUrl || page.url },
+    },
   });
 
   const translations = context.translations[context.locale] ?? {};
@@ -142,7 +133,7 @@ export function mountForm(
     errorMessageClass: context.errorMessageClass,
     submitButtonClass: context.submitButtonClass,
     submitText: context.submitText,
-    hsContext: hsContextJson(context, page, hutk, instanceKey),
+    hsContext: hsContextJson(context, page, instanceKey),
     isCmsModule: false,
     brandingUrl: `${hosts.forms}/`,
     t: createTranslator(translations),
@@ -164,7 +155,7 @@ export function mountForm(
       form
     );
 
-  const reportCrash = (error: RenderError) => notify({ type: 'renderError', error });
+  const reportCrash = (error: RenderError) => events.notify({ type: 'renderError', error });
   const root: Root = createRoot(wrapper);
   root.render(
     <RenderErrorBoundary onError={reportCrash}>
@@ -177,10 +168,9 @@ export function mountForm(
   const unsubscribe = store.subscribe((state) => {
     if (ready || !state.readyToView || state.load.status !== 'loaded') return;
     ready = true;
-    const form = findFormElement(wrapper);
-    const formArgument = form ? callbackFormArgument(win, form) : undefined;
-    emit('onFormReady', undefined, formArgument);
-    emit('onReady', undefined, formArgument);
+    const formArgument = events.formArgument();
+    events.emit('onFormReady', undefined, formArgument);
+    events.emit('onReady', undefined, formArgument);
     for (const callback of readyCallbacks.splice(0)) {
       try {
         callback();
@@ -190,7 +180,7 @@ export function mountForm(
     }
   });
 
-  emit('onBeforeFormInit', undefined, context);
+  events.emit('onBeforeFormInit', undefined, context);
   const request = buildDefinitionRequest({
     portalId: context.portalId,
     formId: context.formId,

@@ -1,3 +1,5 @@
+import { ownValue, setEntry } from '../core/wire-reader';
+
 /** What the host page says about itself, read once per mount. */
 export interface PageContext {
   url: string;
@@ -9,6 +11,17 @@ export interface PageContext {
   allowUnpublished: boolean;
   /** The visitor's tracking cookie, when the page has one. */
   hutkCookie: string;
+  /** The page URL's query parameters (the first value of each): they prefill fields named after them. */
+  queryValues: Record<string, string>;
+}
+
+function queryValuesOf(query: URLSearchParams): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of query) {
+    // setEntry: a parameter named __proto__ stays plain data.
+    if (ownValue(values, name) === undefined) setEntry(values, name, value);
+  }
+  return values;
 }
 
 function readCookie(doc: Document, name: string): string {
@@ -33,5 +46,6 @@ export function readPageContext(win: Window): PageContext {
     queryEnv: query.get('env'),
     allowUnpublished: query.get('allowUnpublished') === 'true',
     hutkCookie: readCookie(win.document, 'hubspotutk'),
+    queryValues: queryValuesOf(query),
   };
 }

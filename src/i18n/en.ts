@@ -14,11 +14,26 @@ export const en = {
   invalidDate: 'Please enter a valid date.',
   phoneInvalidCharacters: 'Must contain only numbers, +()-. and x.',
   numberOutOfRange: 'The number you entered is not in range.',
-  inputTooLarge: 'Please use fewer than 65536 characters.',
-  emailSuggestion: 'Did you mean {email}?',
+  textLimit: 'Please use fewer than {max} characters.',
+  inputTooLarge: 'Please use no more than {max} characters.',
+  inputTooSmall: 'Please use at least {min} characters.',
   invalidDomain: 'Please enter a valid domain name and try again.',
   valueNotInFieldDefintion: 'Please choose one of the provided values.',
   fileTooLarge: 'Selected file is too large. Maximum allowed size is 100MB.',
+  validatorNotAvailable: 'This field cannot be checked right now. Please contact the site owner.',
+
+  // Field infos (spec section 5, Email live check; section 4, Resubscribe)
+  emailSuggestion: 'Did you mean {email}?',
+  resubscribeMessage: "It looks like you've opted out of email communication. Click here to get an email and opt back in.",
+  emailOptIn: 'Please check your email to opt back in.',
+
+  // Error summary after a failed submit or Next (spec section 2, "Other screens")
+  errorSummaryTitle: 'There is a problem',
+  errorSummaryItem: '{label}: {message}',
+  pageErrorComplete: "Please complete '{label}' on {link}",
+  pageErrorFix: "Please fix '{label}' on {link}",
+  pageLink: 'Step {pageNumber}',
+  requiredMarker: '(required)',
 
   // Form chrome
   submitText: 'Submit',

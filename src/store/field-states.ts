@@ -1,30 +1,30 @@
 import { isDependentFieldShown } from '../core/dependent-fields';
-import { INITIAL_INPUT_STATE, type FieldState, type InputState } from '../core/field-state';
+import { initialFieldState, withErrorsFrom, type FieldState, type InputState } from '../core/field-state';
 import type { FieldDefinition, FieldValue, FormDefinition } from '../core/form-definition';
-import { initialFieldValue } from '../core/initial-values';
-import { legalConsentCheckboxes } from '../core/legal-consent-checkboxes';
+import { initialFieldValue, type InitialValueSources } from '../core/initial-values';
+import type { ValidationTarget } from '../core/validation/validation-targets';
 
 export type FieldStates = Record<string, FieldState>;
 
-/** Field states right after load: initial values, reset input state, dependents evaluated. */
-export function createFieldStates(definition: FormDefinition, ignoreCurrentValues: boolean, now: number): FieldStates {
+/**
+ * Field states right after load (or a cookie reset): starting values, no errors, a fresh input
+ * state ("render resets the state", spec section 4), dependents evaluated. Legal-consent
+ * checkboxes start unticked. Rules first run when the visitor changes or leaves a field, or a
+ * submit or Next checks it.
+ */
+export function createFieldStates(
+  definition: FormDefinition,
+  targets: readonly ValidationTarget[],
+  sources: InitialValueSources,
+  now: number,
+): FieldStates {
   const states: FieldStates = {};
-  for (const field of Object.values(definition.fields)) {
-    const known = ignoreCurrentValues ? undefined : definition.properties;
-    states[field.id] = {
-      value: initialFieldValue(field, known),
-      errors: [],
-      infos: [],
-      inputState: INITIAL_INPUT_STATE,
-      shown: true,
-    };
+  for (const { field } of targets) {
+    states[field.id] = initialFieldState(definition.fields[field.id] ? initialFieldValue(field, sources) : false);
   }
-  const consent = definition.metaData.legalConsentOptions;
-  if (consent) {
-    const { communication, processing } = legalConsentCheckboxes(consent);
-    for (const checkbox of processing ? [...communication, processing] : communication) {
-      states[checkbox.id] = { value: false, errors: [], infos: [], inputState: INITIAL_INPUT_STATE, shown: true };
-    }
+  // Fields no group lists (a dependent of a dropped parent) still get a state.
+  for (const field of Object.values(definition.fields)) {
+    states[field.id] ??= initialFieldState(initialFieldValue(field, sources));
   }
   return withDependentsEvaluated(states, definition, Object.keys(definition.fields), now);
 }
@@ -55,15 +55,17 @@ export function withDependentsEvaluated(
   return next;
 }
 
-/** Spec section 4 "Field changes": a new value resets errors and infos and marks the input. */
-export function withValueChanged(state: FieldState, value: FieldValue): FieldState {
-  return {
-    ...state,
-    value,
-    errors: [],
-    infos: [],
+/**
+ * Spec section 4 "Field changes": a new value resets the field's validation, errors, infos
+ * and email request state, marks the input as changing, and gets the rules' verdict anew.
+ */
+export function withValueChanged(state: FieldState, value: FieldValue, ruleErrors: FieldState['errors']): FieldState {
+  const reset: FieldState = {
+    ...initialFieldState(value, state.shown),
+    validated: state.validated,
     inputState: { ...state.inputState, touched: true, updating: true, changed: true },
   };
+  return withErrorsFrom(reset, 'rules', ruleErrors);
 }
 
 export function withInputState(state: FieldState, patch: Partial<InputState>): FieldState {

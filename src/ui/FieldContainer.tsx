@@ -1,9 +1,12 @@
 import { memo } from 'react';
+import { areErrorsVisible } from '../core/validation/error-visibility';
 import type { FormStoreState } from '../store/create-form-store';
 import { fieldElementIds } from './element-ids';
+import { FieldInfo } from './FieldInfo';
 import { describedByFor, FieldShell } from './fields/FieldShell';
 import { fieldInputFor } from './fields/field-input-for';
 import { useFormActions, useFormState, useFormView } from './form-store-context';
+import { liveValidationOf } from './live-validation';
 
 interface FieldContainerProps {
   fieldId: string;
@@ -20,13 +23,15 @@ const definitionOf = (fieldId: string) => (state: FormStoreState) =>
 export const FieldContainer = memo(function FieldContainer({ fieldId, formKey }: FieldContainerProps) {
   const field = useFormState(definitionOf(fieldId));
   const state = useFormState((s) => s.fields[fieldId]);
+  const liveValidation = useFormState(liveValidationOf);
   const view = useFormView();
   const actions = useFormActions();
   if (!field || !state || !state.shown) return null;
 
   const ids = fieldElementIds(field.id, formKey);
-  // Until validation decides visibility per type, errors show once the visitor has left the field.
-  const errorsVisible = state.errors.length > 0 && !state.inputState.focused;
+  const errorsVisible =
+    state.errors.length > 0 &&
+    areErrorsVisible({ inputKind: field.inputKind, inputState: state.inputState, validated: state.validated, liveValidation });
   const Input = fieldInputFor(field.inputKind);
   const input = (
     <Input
@@ -49,10 +54,18 @@ export const FieldContainer = memo(function FieldContainer({ fieldId, formKey }:
       field={field}
       ids={ids}
       errors={state.errors.map((message) => view.t(message.key, message.params))}
-      infos={state.infos.map((message) => view.t(message.key, message.params))}
+      infos={state.infos.map((info) => (
+        <FieldInfo
+          info={info}
+          t={view.t}
+          onApplySuggestion={() => actions.applyEmailSuggestion(field.id)}
+          onResubscribe={() => void actions.resubscribe(field.id)}
+        />
+      ))}
       errorsVisible={errorsVisible}
       errorMessageClass={view.errorMessageClass}
       cssRequired={view.cssRequired}
+      requiredText={view.t('requiredMarker')}
     >
       {input}
     </FieldShell>

@@ -2,8 +2,12 @@ import type { FieldGroup } from '../core/form-definition';
 import { FieldContainer } from './FieldContainer';
 import { RichText } from './RichText';
 
-/** A group: `fieldset.form-columns-{N}` with its rich text and its fields. */
-export function FieldGroupView({ group, formKey }: { group: FieldGroup; formKey: string }) {
+/**
+ * A group: `fieldset.form-columns-{N}` with its rich text and its fields. A smart group the
+ * visitor already answered stays out of the page (`shown` false), its known values still kept.
+ */
+export function FieldGroupView({ group, formKey, shown = true }: { group: FieldGroup; formKey: string; shown?: boolean }) {
+  if (!shown) return null;
   return (
     <fieldset className={`form-columns-${group.numColumns}`}>
       {group.richText ? <RichText className="hs-richtext" html={group.richText} /> : null}

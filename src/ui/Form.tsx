@@ -1,27 +1,38 @@
-import { useLayoutEffect, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import type { FormDefinition } from '../core/form-definition';
 import { classNames } from './class-names';
+import { CookieResetLink } from './CookieResetLink';
+import { ErrorSummary } from './ErrorSummary';
 import { FieldGroupView } from './FieldGroupView';
 import { FormActionsArea } from './FormActionsArea';
 import { useFormActions, useFormState, useFormView } from './form-store-context';
 import { LegalConsent } from './LegalConsent';
+import { useFocusRequest } from './use-focus-request';
 
 /** The form element in the content order of spec section 2, with the markup of COMPAT.md. */
 export function Form({ definition }: { definition: FormDefinition }) {
   const view = useFormView();
-  const { markReadyToView } = useFormActions();
+  const { markReadyToView, validateForSubmit } = useFormActions();
   const currentPage = useFormState((state) => state.currentPage);
+  const groupsShown = useFormState((state) => state.groupsShown);
+  const hutk = useFormState((state) => state.hutk);
+  const formRef = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => markReadyToView(), [markReadyToView]);
 
   const guid = definition.guid;
   const formKey = `${guid}_${view.instanceKey}`;
   const isLastPage = currentPage >= definition.pageCount;
   const legalConsent = definition.metaData.legalConsentOptions;
-  // Submission arrives with its own issue; until then the browser must not post the page away.
-  const onSubmit = (event: FormEvent) => event.preventDefault();
+  useFocusRequest(formRef, formKey);
+  // The browser never posts the page away: a submit runs the checks (the request follows them).
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    validateForSubmit();
+  };
 
   return (
     <form
+      ref={formRef}
       id={`hsForm_${formKey}`}
       className={classNames(
         // The definition's cssClass ('hs-form stacked' by default) adds to the classes
@@ -43,12 +54,13 @@ export function Form({ definition }: { definition: FormDefinition }) {
       data-instance-id={view.instanceKey}
       onSubmit={onSubmit}
     >
-      {/* 1. cookie-reset link slot: filled when cookie reset is built */}
-      {definition.groups
-        .filter((group) => group.pageNumber === currentPage)
-        .map((group, index) => (
-          <FieldGroupView key={`${currentPage}-${index}`} group={group} formKey={formKey} />
-        ))}
+      <CookieResetLink allowed={definition.metaData.allowCookieReset} />
+      <ErrorSummary formKey={formKey} />
+      {definition.groups.map((group, index) =>
+        group.pageNumber === currentPage ? (
+          <FieldGroupView key={index} group={group} formKey={formKey} shown={groupsShown[index] !== false} />
+        ) : null,
+      )}
       {legalConsent && isLastPage ? <LegalConsent options={legalConsent} formKey={formKey} /> : null}
       {/* 4. captcha slot: filled when the captcha is built */}
       <ul className="hs-form-messages" role="status" hidden />
@@ -60,7 +72,7 @@ export function Form({ definition }: { definition: FormDefinition }) {
           </a>
         </div>
       ) : null}
-      <input type="hidden" name="hs_context" value={view.hsContext} />
+      <input type="hidden" name="hs_context" value={view.hsContext(hutk)} />
       <iframe name={`target_iframe_${formKey}`} title="" hidden tabIndex={-1} aria-hidden="true" />
     </form>
   );

@@ -1,34 +1,62 @@
 import { legalConsentCheckboxes, type ConsentCheckbox } from '../core/legal-consent-checkboxes';
 import type { LegalConsentOptions } from '../core/form-definition';
+import { areErrorsVisible } from '../core/validation/error-visibility';
 import { classNames } from './class-names';
+import { fieldElementIds } from './element-ids';
+import { FieldMessages } from './fields/FieldMessages';
+import { inputClassName } from './fields/input-class-name';
+import { liveValidationOf } from './live-validation';
 import { useFormActions, useFormState, useFormView } from './form-store-context';
 import { RichText } from './RichText';
 
 function ConsentCheckboxView({ checkbox, formKey }: { checkbox: ConsentCheckbox; formKey: string }) {
-  const checked = useFormState((state) => state.fields[checkbox.id]?.value === true);
-  const { setValue } = useFormActions();
+  const state = useFormState((s) => s.fields[checkbox.id]);
+  const liveValidation = useFormState(liveValidationOf);
+  const { setValue, focusField, blurField } = useFormActions();
   const view = useFormView();
-  const inputId = `${checkbox.id.replace(/\W/g, '_')}-${formKey}`;
+  const ids = fieldElementIds(checkbox.id, formKey);
+  const errors = state?.errors ?? [];
+  const invalid =
+    state !== undefined &&
+    errors.length > 0 &&
+    areErrorsVisible({ inputKind: 'booleancheckbox', inputState: state.inputState, validated: state.validated, liveValidation });
   return (
-    <ul className="inputs-list">
-      <li className="hs-form-booleancheckbox">
-        <label className="hs-form-booleancheckbox-display" htmlFor={inputId}>
-          <input
-            id={inputId}
-            className="hs-input"
-            type="checkbox"
-            name={checkbox.id}
-            value="true"
-            checked={checked}
-            required={checkbox.required}
-            aria-required={checkbox.required || undefined}
-            onChange={(event) => setValue(checkbox.id, event.currentTarget.checked)}
-          />
-          <RichText as="span" html={checkbox.label} />
-          {checkbox.required ? <span className={classNames('hs-form-required', view.cssRequired)}>*</span> : null}
-        </label>
-      </li>
-    </ul>
+    <>
+      <ul className="inputs-list">
+        <li className="hs-form-booleancheckbox">
+          <label className="hs-form-booleancheckbox-display" htmlFor={ids.input}>
+            <input
+              id={ids.input}
+              className={inputClassName(invalid, view.errorClass)}
+              type="checkbox"
+              name={checkbox.id}
+              value="true"
+              checked={state?.value === true}
+              required={checkbox.required}
+              aria-required={checkbox.required || undefined}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? ids.errors : undefined}
+              onChange={(event) => setValue(checkbox.id, event.currentTarget.checked)}
+              onFocus={() => focusField(checkbox.id)}
+              onBlur={() => blurField(checkbox.id)}
+            />
+            <RichText as="span" html={checkbox.label} />
+            {checkbox.required ? (
+              <span className={classNames('hs-form-required', view.cssRequired)} aria-hidden="true">
+                *
+              </span>
+            ) : null}
+          </label>
+        </li>
+      </ul>
+      <FieldMessages
+        errorsId={ids.errors}
+        errorFor={undefined}
+        errors={invalid ? errors.map((message) => view.t(message.key, message.params)) : []}
+        infos={[]}
+        errorMessageClass={view.errorMessageClass}
+      />
+    </>
   );
 }
 

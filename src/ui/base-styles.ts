@@ -31,6 +31,15 @@ export const BASE_STYLES = `
 .hs-form .inputs-list[data-rating-type]{display:flex;flex-wrap:wrap;gap:0 14px}
 .hs-form .hs-error-msgs{list-style:none;margin:4px 0 0;padding:0}
 .hs-form .hs-error-msg{color:#d0021b;font-size:13px}
+.hs-form .hs-form-link-button{background:none;border:0;padding:0;margin:0;font:inherit;color:#0073aa;text-decoration:underline;cursor:pointer;text-align:start}
+.hs-form .hs-form-link-button:focus-visible{outline:2px solid #0091ae;outline-offset:2px}
+.hs-form .hs-form-cookie-reset{margin:0 0 12px;font-size:13px}
+.hs-form .hs-error-summary{box-sizing:border-box;max-width:500px;border:3px solid #d0021b;border-radius:3px;padding:12px 16px;margin:0 0 16px}
+.hs-form .hs-error-summary:focus{outline:3px solid #0091ae;outline-offset:2px}
+.hs-form .hs-error-summary-title{font-size:16px;line-height:1.3;margin:0 0 8px}
+.hs-form .hs-error-summary-list{margin:0;padding:0 0 0 18px}
+.hs-form .hs-error-summary-list li{margin:2px 0}
+.hs-form .hs-error-summary-list a{color:#b3001b;font-weight:600}
 .hs-form .hs-info-msgs{list-style:none;margin:4px 0 0;padding:0;color:#506e91;font-size:13px}
 .hs-form .hs-dependent-field{display:block}
 .hs-form .legal-consent-container{max-width:500px;font-size:12px;margin:8px 0}

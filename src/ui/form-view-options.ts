@@ -11,8 +11,8 @@ export interface FormViewOptions {
   submitButtonClass: string;
   /** Site owner's submit text; '' to use the definition's, then the catalogue's. */
   submitText: string;
-  /** JSON of the hidden `hs_context` field. */
-  hsContext: string;
+  /** JSON of the hidden `hs_context` field for the visitor's tracking id (empty after a cookie reset). */
+  hsContext: (hutk: string) => string;
   /** True inside a CMS module embed: no branding link, no progress bar. */
   isCmsModule: boolean;
   /** Where the free-plan branding link leads. */

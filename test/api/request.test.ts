@@ -64,7 +64,7 @@ describe('request', () => {
     server.use(http.get(`${BASE}/text`, () => HttpResponse.text('hello', { status: 200 })));
     expect(await request(`${BASE}/text`, { timeoutMs: 1000 })).toEqual({
       ok: true,
-      value: { status: 200, ok: true, text: 'hello' },
+      value: { status: 200, ok: true, text: 'hello', retryAfter: null },
     });
   });
 
@@ -72,7 +72,17 @@ describe('request', () => {
     server.use(http.get(`${BASE}/missing`, () => HttpResponse.json({ message: 'resource not found' }, { status: 404 })));
     expect(await request(`${BASE}/missing`, { timeoutMs: 1000 })).toEqual({
       ok: true,
-      value: { status: 404, ok: false, text: '{"message":"resource not found"}' },
+      value: { status: 404, ok: false, text: '{"message":"resource not found"}', retryAfter: null },
+    });
+  });
+
+  it('hands back the Retry-After header as given', async () => {
+    server.use(
+      http.get(`${BASE}/busy`, () => new HttpResponse('slow down', { status: 429, headers: { 'Retry-After': '30' } })),
+    );
+    expect(await request(`${BASE}/busy`, { timeoutMs: 1000 })).toEqual({
+      ok: true,
+      value: { status: 429, ok: false, text: 'slow down', retryAfter: '30' },
     });
   });
 

@@ -1,4 +1,10 @@
-import type { FieldDefinition, FieldOption, LogicFilter } from '../../src/core/form-definition';
+import { createFieldDefinition } from '../../src/core/create-field-definition';
+import { INITIAL_INPUT_STATE, type InputState } from '../../src/core/field-state';
+import type {
+  FieldDefinition, FieldOption, FieldValidation, FileLike, FormDefinition, LogicFilter,
+} from '../../src/core/form-definition';
+import { normalizeDefinition } from '../../src/core/normalize-definition';
+import type { ValidationContext } from '../../src/core/validation/validators';
 
 /** A filter as hosts send it: every member present, unused ones with their empty defaults. */
 export function wireLikeFilter(operator: string, members: Partial<LogicFilter> = {}): LogicFilter {
@@ -30,33 +36,34 @@ export function options(...values: string[]): FieldOption[] {
   return values.map((value) => ({ label: value, value, description: '', hidden: false, readOnly: false }));
 }
 
+/** A text field named 'field' with every member at its default, then `overrides`. */
 export function fieldDefinition(overrides: Partial<FieldDefinition> = {}): FieldDefinition {
-  return {
-    id: 'field',
-    name: 'field',
-    label: 'Field',
-    description: '',
-    fieldType: 'text',
-    type: 'string',
-    inputKind: 'text',
-    required: false,
-    hidden: false,
-    labelHidden: false,
-    enabled: true,
-    placeholder: '',
-    unselectedLabel: '',
-    options: [],
-    defaultValue: undefined,
-    selectedOptions: [],
-    validation: { name: '', message: '', data: '', useDefaultBlockList: false, blockedEmailAddresses: [] },
-    metaData: {},
-    objectTypeId: '0-1',
-    useCountryCodeSelect: false,
-    dependentFields: [],
-    parentFieldId: undefined,
-    groupIndex: 0,
-    ratingType: '',
-    isSmartField: false,
-    ...overrides,
-  };
+  return createFieldDefinition({ id: 'field', name: 'field', label: 'Field', ...overrides });
+}
+
+/** What validators get besides the field: `now` is mid-June 2024 (the date range then ends 2034-01-01). */
+export function validationContext(overrides: Partial<ValidationContext> = {}): ValidationContext {
+  return { now: Date.UTC(2024, 5, 15, 12), blockedDomains: [], ...overrides };
+}
+
+/** A field's `validation` with every member at its default, then `overrides`. */
+export function fieldValidation(overrides: Partial<FieldValidation> = {}): FieldValidation {
+  return { name: '', message: '', data: '', useDefaultBlockList: false, blockedEmailAddresses: [], ...overrides };
+}
+
+/** A chosen file of `size` bytes, as the store keeps it. */
+export function fileOfSize(size: number, name = 'upload.pdf'): FileLike {
+  return { name, size, type: 'application/pdf' };
+}
+
+/** An input state with every flag off, then `overrides`. */
+export function inputState(overrides: Partial<InputState> = {}): InputState {
+  return { ...INITIAL_INPUT_STATE, ...overrides };
+}
+
+/** The definition `normalizeDefinition` makes of a wire response; throws when it has none. */
+export function normalizedDefinition(raw: unknown): FormDefinition {
+  const result = normalizeDefinition(raw);
+  if (!result.ok) throw new Error(`expected a definition, got error: ${result.error}`);
+  return result.value.definition;
 }

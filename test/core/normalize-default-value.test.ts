@@ -73,6 +73,33 @@ describe('normalizeDefaultValue', () => {
       expect(run('booleancheckbox', 'False').value).toBe(false);
     });
 
+    it("reads 'checked' as ticked", () => {
+      expect(run('booleancheckbox', 'checked')).toEqual({ value: true, warnings: [] });
+      expect(run('booleancheckbox', ' Checked ').value).toBe(true);
+    });
+
+    it.each<[unknown, string[], boolean | undefined]>([
+      ['', ['true'], true],
+      ['', ['checked'], true],
+      ['', ['CHECKED'], true],
+      [undefined, [' true '], true],
+      [null, ['true'], true],
+      ['', ['false'], false],
+      ['', [], undefined],
+      ['', [''], undefined],
+      ['false', ['true'], false],
+      [false, ['true'], false],
+    ])('with defaultValue %j and selectedOptions %j starts %s', (raw, selectedOptions, value) => {
+      expect(run('booleancheckbox', raw, { selectedOptions })).toEqual({ value, warnings: [] });
+    });
+
+    it('ignores a selected option that is not true, false or checked, with a warning', () => {
+      expect(run('booleancheckbox', '', { selectedOptions: ['on'] })).toEqual({
+        value: undefined,
+        warnings: [`${PATH}: "on" is not true or false; ignored`],
+      });
+    });
+
     it('ignores anything else with a warning', () => {
       expect(run('booleancheckbox', 'yes')).toEqual({ value: undefined, warnings: [`${PATH}: "yes" is not true or false; ignored`] });
       expect(run('booleancheckbox', 1).value).toBeUndefined();

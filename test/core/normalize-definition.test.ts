@@ -303,6 +303,10 @@ describe('normalizeDefinition: an older response', () => {
     expect(definition.properties).toEqual({ email: 'jo@example.com', firstname: 'Jo' });
     expect(definition.knownSmartFields).toEqual(['company']);
   });
+
+  it('takes the visitor as known when it sends known values but no hasKnownProperties', () => {
+    expect(definition.hasKnownProperties).toBe(true);
+  });
 });
 
 describe('normalizeDefinition: every value of the wrong type', () => {
@@ -535,6 +539,45 @@ describe('normalizeDefinition: top-level parts', () => {
   it('defaults each missing scope on its own', () => {
     expect(top({ scopes: { rawHtmlAccess: true } }).definition.scopes).toEqual({
       noBranding: true, rawHtmlAccess: true, customStyleAccess: false, renderShell: false,
+    });
+  });
+
+  describe('hasKnownProperties', () => {
+    it('reads it from the top level', () => {
+      expect(top({ hasKnownProperties: true }).definition.hasKnownProperties).toBe(true);
+      expect(top({ hasKnownProperties: false, properties: { email: 'jo@example.com' }, knownSmartFields: ['email'] }).definition.hasKnownProperties)
+        .toBe(false);
+    });
+
+    it('reads it from the form when the top level leaves it out', () => {
+      expect(normalized(minimal({ hasKnownProperties: true })).definition.hasKnownProperties).toBe(true);
+      expect(normalized(minimal({ hasKnownProperties: false }, { properties: { email: 'jo@example.com' } })).definition.hasKnownProperties)
+        .toBe(false);
+    });
+
+    it('prefers the top level to the form', () => {
+      expect(normalized(minimal({ hasKnownProperties: true }, { hasKnownProperties: false })).definition.hasKnownProperties).toBe(false);
+      expect(normalized(minimal({ hasKnownProperties: false }, { hasKnownProperties: true })).definition.hasKnownProperties).toBe(true);
+    });
+
+    it.each<[string, Record<string, unknown>, boolean]>([
+      ['nothing known', {}, false],
+      ['empty known values and smart fields', { properties: {}, knownSmartFields: [] }, false],
+      ['known values', { properties: { email: 'jo@example.com' } }, true],
+      ['known smart fields', { knownSmartFields: ['company'] }, true],
+      ['both', { properties: { firstname: 'Jo' }, knownSmartFields: ['firstname'] }, true],
+      ['a null flag and known values', { hasKnownProperties: null, properties: { firstname: 'Jo' } }, true],
+    ])('defaults to whether the host sent anything known: %s', (_what, parts, known) => {
+      const { definition, warnings } = top(parts);
+      expect(definition.hasKnownProperties).toBe(known);
+      expect(warnings).toEqual([]);
+    });
+
+    it('warns about a flag that is not a boolean and falls back', () => {
+      const { definition, warnings } = top({ hasKnownProperties: 'maybe', knownSmartFields: ['company'] });
+      expect(definition.hasKnownProperties).toBe(true);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('hasKnownProperties');
     });
   });
 

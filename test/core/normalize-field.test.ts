@@ -34,7 +34,7 @@ describe('normalizeField: basics', () => {
       placeholder: 'Jo', unselectedLabel: '', options: [], defaultValue: undefined, selectedOptions: [],
       validation: { name: '', message: '', data: '1:40:true', useDefaultBlockList: false, blockedEmailAddresses: [] },
       metaData: {}, objectTypeId: '0-1', useCountryCodeSelect: false, dependentFields: [], parentFieldId: undefined,
-      groupIndex: 3, ratingType: '', isSmartField: false,
+      groupIndex: 3, ratingType: '', isSmartField: false, fieldValueKnown: false,
     });
     expect(warnings).toEqual([]);
   });
@@ -87,6 +87,34 @@ describe('normalizeField: basics', () => {
     expect(field.validation.blockedEmailAddresses).toEqual(['a.com', 'b.com']);
     expect(field.validation.useDefaultBlockList).toBe(true);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('normalizeField: fieldValueKnown', () => {
+  it('reads whether the host knows the visitor\'s value', () => {
+    expect(only({ name: 'company', fieldValueKnown: true }).field.fieldValueKnown).toBe(true);
+    expect(only({ name: 'company', fieldValueKnown: false }).field.fieldValueKnown).toBe(false);
+  });
+
+  it('defaults to false when missing or null', () => {
+    expect(only({ name: 'company' })).toMatchObject({ field: { fieldValueKnown: false }, warnings: [] });
+    expect(only({ name: 'company', fieldValueKnown: null })).toMatchObject({ field: { fieldValueKnown: false }, warnings: [] });
+  });
+
+  it('is false, with a warning, for a value that is not a boolean', () => {
+    const { field, warnings } = only({ name: 'company', fieldValueKnown: 'yes' });
+    expect(field.fieldValueKnown).toBe(false);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('field "company".fieldValueKnown');
+  });
+
+  it('reads it on dependent fields too', () => {
+    const { fields } = collect({
+      name: 'country',
+      dependentFieldFilters: [dependentOn([], { name: 'state', fieldValueKnown: true })],
+    });
+    expect(fields.country?.fieldValueKnown).toBe(false);
+    expect(fields.state?.fieldValueKnown).toBe(true);
   });
 });
 
@@ -215,6 +243,18 @@ describe('normalizeField: default values', () => {
     expect(fields.country?.defaultValue).toBe('NL');
     expect(fields.start?.defaultValue).toBe('2024-01-01');
     expect(fields.size?.defaultValue).toBeUndefined();
+  });
+
+  it('ticks a single checkbox whose default is in selectedOptions', () => {
+    const { fields, warnings } = collect(
+      { name: 'legacy', fieldType: 'booleancheckbox', defaultValue: '', selectedOptions: ['true'] },
+      { name: 'older', fieldType: 'booleancheckbox', defaultValue: '', selectedOptions: ['checked'] },
+      { name: 'plain', fieldType: 'booleancheckbox', defaultValue: '', selectedOptions: [] },
+    );
+    expect(fields.legacy?.defaultValue).toBe(true);
+    expect(fields.older?.defaultValue).toBe(true);
+    expect(fields.plain?.defaultValue).toBeUndefined();
+    expect(warnings).toEqual([]);
   });
 
   it('warns about an enumeration default that is not an option', () => {

@@ -13,6 +13,7 @@ describe('readConfig', () => {
       publicDir: path.join(root, 'public'),
       distDir: path.join(root, 'dist'),
       sitePort: 3001,
+      optedOutEmails: ['opted-out@example.org', 'former.subscriber@example.org'],
     });
   });
 
@@ -36,6 +37,21 @@ describe('readConfig', () => {
 
   it.each(['abc', '-1', '70000', '80.5'])('rejects PORT=%s', (port) => {
     expect(() => readConfig({ PORT: port }, root)).toThrow(/PORT/);
+  });
+
+  it('reads OPTED_OUT_EMAILS as a comma-separated list, trimmed', () => {
+    expect(readConfig({ OPTED_OUT_EMAILS: ' Ada@Example.com, bob@example.org ,' }, root).optedOutEmails).toEqual([
+      'Ada@Example.com',
+      'bob@example.org',
+    ]);
+  });
+
+  it('empties the opted-out list with OPTED_OUT_EMAILS=none', () => {
+    expect(readConfig({ OPTED_OUT_EMAILS: 'none' }, root).optedOutEmails).toEqual([]);
+  });
+
+  it.each(['ada', 'ada@', '@example.com'])('rejects OPTED_OUT_EMAILS=%s', (value) => {
+    expect(() => readConfig({ OPTED_OUT_EMAILS: value }, root)).toThrow(/OPTED_OUT_EMAILS/);
   });
 
   it('resolves against the repository root by default', () => {

@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 import type { FormsApi } from '../../src/api';
+import type { FormStoreSettings } from '../../src/store/create-form-store';
+import type { CheckEmailParams } from '../../src/api/check-email';
 import type { DefinitionFailure } from '../../src/core/definition-failure';
 import { err, ok, type Result } from '../../src/core/result';
 
@@ -133,11 +135,31 @@ export function fakeApi(primary: Answer, fallback: Answer = httpFailure(404, 'no
   const api = {
     fetchDefinition: vi.fn((_url: string, _signal?: AbortSignal) => answer(primary)),
     fetchFallback: vi.fn((_url: string, _signal?: AbortSignal) => answer(fallback)),
+    // The email calls answer "fine, no suggestion" unless a test says otherwise.
+    checkEmail: (params: CheckEmailParams, _signal?: AbortSignal) =>
+      Promise.resolve(
+        ok({ email: params.email.trim(), success: true, emailShouldResubscribe: false, emailSuggestion: undefined, emailFree: false }),
+      ),
+    resubscribeEmail: () => Promise.resolve(ok(undefined)),
   };
   return api satisfies FormsApi;
 }
 
 export const okDefinition = (raw: unknown): FetchResult => ok(raw);
+
+/** Store settings of a plain page: nothing blocked, no URL values, no visitor cookie. */
+export function storeSettings(overrides: Partial<FormStoreSettings> = {}): FormStoreSettings {
+  return {
+    ignoreCurrentValues: false,
+    deactivateSmartForm: false,
+    blockedDomains: [],
+    urlValues: {},
+    hutk: '',
+    formsHost: 'https://forms.test',
+    page: { title: 'Test page', url: 'https://site.test/page' },
+    ...overrides,
+  };
+}
 
 /** A promise resolved from outside, for holding a call open. */
 export function deferred<T>() {

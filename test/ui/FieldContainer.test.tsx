@@ -164,18 +164,22 @@ describe('FieldContainer: errors', () => {
     const store = await loadedStore(textFieldsDefinition(['email', 'other']));
     const view = makeView({ errorMessageClass: 'my-errors', errorClass: 'is-wrong' });
     const utils = renderFields(store, ['email', 'other'], view);
-    const setErrors = () =>
+    /** Errors a submit found: the field is validated, so they show whatever its input state. */
+    const setCheckedErrors = () =>
       act(() => {
         const state = store.getState().fields.email!;
-        store.setState({ fields: { ...store.getState().fields, email: { ...state, errors: [{ key: 'required' }, { key: 'invalidEmail' }] } } });
+        store.setState({
+          fields: { ...store.getState().fields, email: { ...state, validated: true, errors: [{ key: 'required' }, { key: 'invalidEmail' }] } },
+        });
       });
-    return { store, ...utils, setErrors };
+    return { store, ...utils, setCheckedErrors };
   }
 
-  it('shows the store errors in ul.hs-error-msgs when the field is not focused', async () => {
-    const { container, setErrors } = await withError();
+  it('shows the errors of a checked field in ul.hs-error-msgs, with aria-invalid and aria-describedby', async () => {
+    const { container, setCheckedErrors } = await withError();
     expect(container.querySelector('ul.hs-error-msgs')).toBeNull();
-    setErrors();
+    expect(inputOf('email')?.getAttribute('aria-invalid')).toBeNull();
+    setCheckedErrors();
     const list = container.querySelector(`ul.hs-error-msgs#errors-email-${FORM_KEY}`);
     expect(list).not.toBeNull();
     expect(list?.classList.contains('inputs-list')).toBe(true);
@@ -191,22 +195,24 @@ describe('FieldContainer: errors', () => {
     expect(container.querySelectorAll('ul.hs-error-msgs')).toHaveLength(1);
   });
 
-  it('hides them while the field is focused, and shows them again on blur', async () => {
-    const { container, setErrors, store } = await withError();
-    setErrors();
-    act(() => store.getState().focusField('email'));
+  it('keeps a typed field\'s format error hidden while the visitor types, and shows it when they leave', async () => {
+    const { container } = await withError();
+    const user = userEvent.setup();
+    await user.type(inputOf('email')!, 'not-an-email');
     expect(container.querySelector('ul.hs-error-msgs')).toBeNull();
-    expect(inputOf('email')?.className).toBe('hs-input');
-    act(() => store.getState().blurField('email'));
-    expect(container.querySelector('ul.hs-error-msgs')).not.toBeNull();
+    expect(inputOf('email')?.getAttribute('aria-invalid')).toBeNull();
+    await user.click(inputOf('other')!);
+    expect(container.querySelector('label.hs-error-msg')?.textContent).toBe('Email must be formatted correctly.');
+    expect(inputOf('email')?.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('clears them when the visitor types', async () => {
-    const { container, setErrors } = await withError();
-    setErrors();
+  it('clears them when the visitor types a valid value', async () => {
+    const { container, setCheckedErrors } = await withError();
+    setCheckedErrors();
     const user = userEvent.setup();
-    await user.type(inputOf('email')!, 'a');
+    await user.type(inputOf('email')!, 'ada@example.com');
     await user.click(inputOf('other')!);
     expect(container.querySelector('ul.hs-error-msgs')).toBeNull();
   });
 });
+

@@ -65,7 +65,7 @@ describe('FieldShell', () => {
       </FieldShell>,
     );
     expect(container.querySelector('.hs-form-required')?.className).toBe('hs-form-required my-required');
-    expect(container.querySelector('ul[role=alert]')?.className).toBe('hs-error-msgs inputs-list my-errors');
+    expect(container.querySelector('.hs-field-messages > ul')?.className).toBe('hs-error-msgs inputs-list my-errors');
   });
 
   it('shows the description as a legend only when there is one, sanitised', () => {
@@ -79,21 +79,27 @@ describe('FieldShell', () => {
     expect(legend.id).toBe(ids.description);
     expect(legend.innerHTML).toBe('Use your <b>legal</b> name');
     const wrapper = container.firstElementChild as HTMLElement;
-    expect([...wrapper.children].map((child) => child.tagName)).toEqual(['LABEL', 'LEGEND', 'DIV']);
+    expect([...wrapper.children].map((child) => child.className || child.tagName)).toEqual(['LABEL', 'hs-field-desc', 'input', 'hs-field-messages']);
     expect(screen.getByLabelText('First name').getAttribute('aria-describedby')).toBe(ids.description);
   });
+
+  const hiddenErrorsRegionStaysInPage = (root: HTMLElement) => root.querySelector('div.hs-field-messages[aria-live=polite]') !== null;
 
   it('shows the error list only when errors are visible', () => {
     const errors = ['Please complete this required field.'];
     const { container: hiddenErrors } = renderField(makeField(), { errors, errorsVisible: false });
     expect(hiddenErrors.querySelector('.hs-error-msgs')).toBeNull();
+    expect(hiddenErrorsRegionStaysInPage(hiddenErrors)).toBe(true);
     expect(screen.getByLabelText('First name').className).toBe('hs-input');
     cleanup();
 
     const { container, ids } = renderField(makeField(), { errors, errorsVisible: true });
     const list = container.querySelector('ul.hs-error-msgs.inputs-list') as HTMLElement;
     expect(list.id).toBe(ids.errors);
-    expect(list.getAttribute('role')).toBe('alert');
+    // Announced politely by the region that stays in the page, not by an assertive alert.
+    expect(list.getAttribute('role')).toBeNull();
+    expect(list.parentElement?.getAttribute('aria-live')).toBe('polite');
+    expect(hiddenErrorsRegionStaysInPage(container)).toBe(true);
     const label = list.querySelector(':scope > li > label.hs-error-msg') as HTMLLabelElement;
     expect(label.textContent).toBe('Please complete this required field.');
     expect(label.htmlFor).toBe(ids.input);

@@ -171,7 +171,7 @@ describe('Form: markup', () => {
   });
 
   it('renders the submit input, the hidden context and the hidden target frame', async () => {
-    const { form } = await renderLoaded(withConsent(), makeView({ hsContext: '{"pageUrl":"https://site.test/"}' }));
+    const { form } = await renderLoaded(withConsent(), makeView({ hsContext: () => '{"pageUrl":"https://site.test/"}' }));
     const submit = form.querySelector<HTMLInputElement>('div.hs_submit.hs-submit > div.actions > input[type=submit]');
     expect(submit?.className).toBe('hs-button primary large');
     const context = form.querySelector<HTMLInputElement>('input[type=hidden][name=hs_context]');

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COUNTRIES } from '../../src/ui/fields/countries';
+import { COUNTRIES } from '../../src/core/phone/countries';
 import { countrySelectId } from '../../src/ui/fields/country-select-id';
 import { PhoneInput } from '../../src/ui/fields/PhoneInput';
 import { makeField, makeInputProps } from './field-factory';

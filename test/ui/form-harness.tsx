@@ -3,7 +3,8 @@ import { createTranslator } from '../../src/i18n/translate';
 import { createFormStore, type FormStore } from '../../src/store/create-form-store';
 import type { FormEvent } from '../../src/store/form-events';
 import type { FormViewOptions } from '../../src/ui/form-view-options';
-import { fakeApi, okDefinition, type Answer } from '../store/wire-definition';
+import { realScheduler } from '../../src/store/scheduler';
+import { fakeApi, okDefinition, storeSettings, type Answer } from '../store/wire-definition';
 
 export const REQUEST: DefinitionRequest = {
   kind: 'fetch',
@@ -22,7 +23,7 @@ export function makeView(overrides: Partial<FormViewOptions> = {}): FormViewOpti
     errorMessageClass: 'hs-error-msgs inputs-list',
     submitButtonClass: 'hs-button primary large',
     submitText: '',
-    hsContext: '{"source":"forms-embed"}',
+    hsContext: (hutk) => JSON.stringify({ hutk: hutk || undefined, source: 'forms-embed' }),
     isCmsModule: false,
     brandingUrl: 'https://forms.test/',
     t: createTranslator(),
@@ -37,8 +38,9 @@ export function storeAnswering(primary: Answer, fallback?: Answer) {
   const store: FormStore = createFormStore({
     api,
     clock: { now: () => Date.UTC(2024, 2, 15) },
+    scheduler: realScheduler,
     notify: (event) => events.push(event),
-    settings: { ignoreCurrentValues: false },
+    settings: storeSettings(),
   });
   return { store, api, events, load: () => store.getState().loadDefinition(REQUEST) };
 }

@@ -11,7 +11,7 @@ import {
 import { DayPicker, type CustomComponents } from 'react-day-picker';
 import { applyStyles } from '../../embed/apply-styles';
 import { commonInputAttributes } from '../fields/common-input-attributes';
-import { MIN_DATE, maxDate } from '../fields/date-input-range';
+import { MIN_DATE, maxDate } from '../../core/validation/date-range';
 import type { FieldInputProps } from '../fields/field-input-props';
 import { valueAsString } from '../fields/value-coercion';
 import { calendarText } from './calendar-text';

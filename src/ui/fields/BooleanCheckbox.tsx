@@ -25,7 +25,11 @@ export function BooleanCheckbox(props: FieldInputProps) {
           />
           <span className={field.labelHidden ? 'hs-label-hidden' : undefined}>
             {field.label}
-            {field.required && <span className="hs-form-required">*</span>}
+            {field.required && (
+              <span className="hs-form-required" aria-hidden="true">
+                *
+              </span>
+            )}
           </span>
         </label>
       </li>

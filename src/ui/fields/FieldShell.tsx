@@ -3,14 +3,14 @@ import type { FieldDefinition } from '../../core/form-definition';
 import type { FieldElementIds } from '../element-ids';
 import { RichText } from '../RichText';
 import { fieldClassToken } from './field-class-token';
+import { FieldMessages } from './FieldMessages';
+import { classNames } from '../class-names';
 import { hasDescription } from './has-description';
 import { isChoiceListKind } from './input-kind-groups';
 import { isHiddenField } from './is-hidden-field';
 
 export { describedByFor } from './described-by-for';
 
-/** Classes of the error list; always present so site owners' CSS and scripts find it. */
-const ERROR_LIST_CLASS = 'hs-error-msgs inputs-list';
 
 export interface FieldShellProps {
   field: FieldDefinition;
@@ -26,16 +26,13 @@ export interface FieldShellProps {
   errorMessageClass?: string;
   /** Extra class(es) for the required asterisk, added to `hs-form-required`. */
   cssRequired?: string;
+  /**
+   * Words a screen reader says for the asterisk ('(required)'). Controls that carry
+   * `aria-required` announce it themselves, so the label repeats it only for checkbox groups,
+   * where `aria-required` is not allowed.
+   */
+  requiredText?: string;
   children: ReactNode;
-}
-
-function joinClasses(...parts: Array<string | undefined | false>): string {
-  const seen = new Set<string>();
-  for (const part of parts) {
-    if (!part) continue;
-    for (const token of part.split(/\s+/)) if (token !== '') seen.add(token);
-  }
-  return [...seen].join(' ');
 }
 
 /**
@@ -46,9 +43,16 @@ function joinClasses(...parts: Array<string | undefined | false>): string {
  *   label#{ids.label}[for={ids.input}] > span(label) + span.hs-form-required(*)
  *   legend.hs-field-desc#{ids.description}        (when there is a description)
  *   div.input > {children}
- *   ul.hs-error-msgs.inputs-list#{ids.errors}[role=alert] > li > label.hs-error-msg
- *   ul.hs-info-msgs.inputs-list > li > span.hs-info-msg
+ *   div.hs-field-messages[aria-live=polite]
+ *     ul.hs-error-msgs.inputs-list#{ids.errors} > li > label.hs-error-msg
+ *     ul.hs-info-msgs.inputs-list > li > span.hs-info-msg
  * ```
+ *
+ * - Errors and infos sit in a polite live region that is always in the page, so a screen
+ *   reader announces them when they appear without moving focus (an assertive `role=alert`
+ *   on each list would interrupt the visitor at every keystroke pause).
+ * - The asterisk is hidden from screen readers (it would be read as "star"); the required
+ *   state is announced through `aria-required`, or `requiredText` for checkbox groups.
  *
  * - Option lists (checkbox, radio, rating) have no single input, so their label keeps its id but
  *   has no `for`; the list names itself with `aria-labelledby`. Their error labels have no
@@ -61,7 +65,7 @@ function joinClasses(...parts: Array<string | undefined | false>): string {
  *   (no style attribute). Hidden fields render no label and no description.
  */
 export function FieldShell(props: FieldShellProps) {
-  const { field, ids, errors, infos, errorsVisible, errorMessageClass, cssRequired, children } = props;
+  const { field, ids, errors, infos, errorsVisible, errorMessageClass, cssRequired, requiredText, children } = props;
   const name = fieldClassToken(field.name);
   const hidden = isHiddenField(field);
   const listKind = isChoiceListKind(field.inputKind);
@@ -80,32 +84,28 @@ export function FieldShell(props: FieldShellProps) {
           className={field.labelHidden ? 'hs-label-hidden' : undefined}
         >
           <span>{field.label}</span>
-          {field.required && <span className={joinClasses('hs-form-required', cssRequired)}>*</span>}
+          {field.required && (
+            <span className={classNames('hs-form-required', cssRequired)} aria-hidden="true">
+              *
+            </span>
+          )}
+          {field.required && field.inputKind === 'checkbox' && requiredText ? (
+            <span className="hs-visually-hidden"> {requiredText}</span>
+          ) : null}
         </label>
       )}
       {hasDescription(field) && (
         <RichText as="legend" id={ids.description} className="hs-field-desc" html={field.description} />
       )}
       <div className="input">{children}</div>
-      {errorsVisible && errors.length > 0 && (
-        <ul id={ids.errors} className={joinClasses(ERROR_LIST_CLASS, errorMessageClass)} role="alert">
-          {errors.map((message, index) => (
-            <li key={index}>
-              <label htmlFor={errorFor} className="hs-error-msg">
-                {message}
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
-      {infos.length > 0 && (
-        <ul className="hs-info-msgs inputs-list" aria-live="polite">
-          {infos.map((info, index) => (
-            <li key={index}>
-              <span className="hs-info-msg">{info}</span>
-            </li>
-          ))}
-        </ul>
+      {hidden ? null : (
+        <FieldMessages
+          errorsId={ids.errors}
+          errorFor={errorFor}
+          errors={errorsVisible ? errors : []}
+          infos={infos}
+          errorMessageClass={errorMessageClass}
+        />
       )}
     </div>
   );

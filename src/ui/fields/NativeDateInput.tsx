@@ -1,5 +1,5 @@
 import { commonInputAttributes } from './common-input-attributes';
-import { MIN_DATE, maxDate } from './date-input-range';
+import { MIN_DATE, maxDate } from '../../core/validation/date-range';
 import type { FieldInputProps } from './field-input-props';
 import { valueAsString } from './value-coercion';
 

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, WheelEvent } from 'react';
 import { commonInputAttributes } from './common-input-attributes';
 import type { FieldInputProps } from './field-input-props';
-import { isExponentKey, stripExponent } from './strip-exponent';
+import { isExponentKey, stripExponent } from '../../core/validation/number-input';
 import { valueAsString } from './value-coercion';
 
 /**

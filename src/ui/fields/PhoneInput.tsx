@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
 import { commonInputAttributes } from './common-input-attributes';
 import { countrySelectId } from './country-select-id';
-import { COUNTRIES, DEFAULT_COUNTRY, type Country } from './countries';
+import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '../../core/phone/countries';
 import type { FieldInputProps } from './field-input-props';
-import { countryForValue, ensureDialCode, findCountry, isOnlyDialCode, withDialCode } from './phone-country';
+import { countryForValue, ensureDialCode, findCountry, isOnlyDialCode, withDialCode } from '../../core/phone/phone-country';
 import { valueAsString } from './value-coercion';
 
 /**

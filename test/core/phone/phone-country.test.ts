@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../src/ui/fields/countries';
-import { countryForValue, ensureDialCode, findCountry, withDialCode } from '../../src/ui/fields/phone-country';
+import { COUNTRIES } from '../../../src/core/phone/countries';
+import { countryForValue, ensureDialCode, findCountry, withDialCode } from '../../../src/core/phone/phone-country';
 
 describe('countries', () => {
   it('has unique codes and the spec dial codes for US, CA and GB', () => {

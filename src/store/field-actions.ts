@@ -1,0 +1,121 @@
+import { withErrorsFrom, type FieldState } from '../core/field-state';
+import { findProblems } from '../core/validation/page-checks';
+import type { ValidationTarget } from '../core/validation/validation-targets';
+import type { ValidationContext } from '../core/validation/validators';
+import { validateField } from '../core/validation/validate-field';
+import type { EmailChecks } from './email-check-actions';
+import { withDependentsEvaluated, withInputState, withValueChanged, type FieldStates } from './field-states';
+import type { FormStoreState, StoreContext } from './form-store-state';
+import { keyedTimers } from './scheduler';
+import { validationContext } from './validation-context';
+
+/** Spec section 9: the stale-change event follows the last change by this long. */
+export const STALE_CHANGE_DELAY_MS = 1000;
+
+type FieldActions = Pick<
+  FormStoreState,
+  'setValue' | 'focusField' | 'blurField' | 'goToPage' | 'validateForSubmit' | 'revealField'
+> & { disposeFieldTimers(): void };
+
+/**
+ * Values, input-state events, page moves and the checks of a submit or Next (spec sections 4
+ * and 5). Rules run on every change; whether their errors show is the UI's `areErrorsVisible`.
+ */
+export function fieldActions(ctx: StoreContext, emailChecks: EmailChecks): FieldActions {
+  const { set, get, deps } = ctx;
+  const staleTimers = keyedTimers(deps.scheduler);
+  let interacted = false;
+  let focusSeq = 0;
+
+  const patchField = (fieldId: string, patch: (state: FieldStates[string]) => FieldStates[string]) =>
+    ctx.updateField(fieldId, (states) => ({ ...states, [fieldId]: patch(states[fieldId]!) }));
+
+  /** The rules' verdict on a field's current value. */
+  const withRulesRun = (target: ValidationTarget, state: FieldState, context: ValidationContext): FieldState =>
+    withErrorsFrom(state, 'rules', validateField(target.field, state.value, context));
+
+  /** Runs the rules on the checked fields and marks them validated; returns the problems, with the summary and events. */
+  const check = (page: number | 'all') => {
+    deps.notify({ type: 'beforeValidation' });
+    const state = get();
+    const context = validationContext(deps);
+    let fields = state.fields;
+    for (const target of state.targets) {
+      if (page !== 'all' && target.page !== page) continue;
+      const current = fields[target.field.id];
+      if (current) fields = { ...fields, [target.field.id]: { ...withRulesRun(target, current, context), validated: true } };
+    }
+    const problems = findProblems({ targets: state.targets, fields, groupsShown: state.groupsShown, page });
+    const attempt = (state.errorSummary?.attempt ?? 0) + 1;
+    set({ fields, errorSummary: problems.length > 0 ? { problems, attempt } : null });
+    if (problems.length > 0) deps.notify({ type: 'failedValidation', problems });
+    return problems;
+  };
+
+  const targetOf = (fieldId: string) => get().targets.find((candidate) => candidate.field.id === fieldId);
+
+  return {
+    setValue(fieldId, value) {
+      const form = ctx.definition();
+      const target = targetOf(fieldId);
+      if (!form || !target) return;
+      const ruleErrors = validateField(target.field, value, validationContext(deps));
+      ctx.updateField(fieldId, (states) => {
+        const changed = { ...states, [fieldId]: withValueChanged(states[fieldId]!, value, ruleErrors) };
+        return withDependentsEvaluated(changed, form, [fieldId], deps.clock.now());
+      });
+      staleTimers.schedule(fieldId, STALE_CHANGE_DELAY_MS, () => patchField(fieldId, (s) => withInputState(s, { updating: false })));
+      emailChecks.valueChanged(target.field);
+    },
+
+    focusField(fieldId) {
+      if (!get().fields[fieldId]) return;
+      patchField(fieldId, (state) => withInputState(state, { focused: true, touched: true }));
+      if (!interacted) {
+        interacted = true;
+        deps.notify({ type: 'interaction' });
+      }
+    },
+
+    blurField(fieldId) {
+      const target = targetOf(fieldId);
+      if (!target || !get().fields[fieldId]) return;
+      // A field the visitor left is no longer being typed in: its errors may show at once, and
+      // a required field tabbed past without an answer gets its verdict.
+      staleTimers.cancel(fieldId);
+      const context = validationContext(deps);
+      patchField(fieldId, (state) =>
+        withRulesRun(target, withInputState(state, { focused: false, blurred: true, updating: false }), context),
+      );
+    },
+
+    goToPage(page) {
+      const form = ctx.definition();
+      if (!form) return;
+      const previousPage = get().currentPage;
+      const next = Math.min(Math.max(1, Math.round(page)), form.pageCount);
+      if (next === previousPage) return;
+      if (next > previousPage && check(previousPage).length > 0) return;
+      set({ currentPage: next, errorSummary: null });
+      deps.notify({ type: 'pageChange', page: next, previousPage });
+    },
+
+    validateForSubmit() {
+      if (!ctx.definition()) return false;
+      return check('all').length === 0;
+    },
+
+    revealField(fieldId) {
+      const target = targetOf(fieldId);
+      if (!target) return;
+      const previousPage = get().currentPage;
+      focusSeq += 1;
+      set({ currentPage: target.page, focusRequest: { fieldId, seq: focusSeq } });
+      if (target.page !== previousPage) deps.notify({ type: 'pageChange', page: target.page, previousPage });
+    },
+
+    disposeFieldTimers() {
+      staleTimers.cancelAll();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { FormsApi } from '../api';
+import type { DefinitionRequest } from '../core/definition-request';
+import type { FieldValue, FormDefinition } from '../core/form-definition';
+import type { RenderError } from '../core/render-errors';
+import type { FieldProblem } from '../core/validation/page-checks';
+import type { ValidationTarget } from '../core/validation/validation-targets';
+import type { FieldStates } from './field-states';
+import type { NotifyFormEvent } from './form-events';
+import type { Scheduler } from './scheduler';
+
+/** Load is a discriminated state; `readyToView` follows once the form (or panel) may show. */
+export type LoadState =
+  | { status: 'loading' }
+  | { status: 'loaded'; definition: FormDefinition }
+  | { status: 'error'; error: RenderError };
+
+/** The summary at the top of the form after a submit or Next found problems. */
+export interface ErrorSummaryState {
+  /** The problems found, in the order a visitor meets the fields. */
+  problems: readonly FieldProblem[];
+  /** Counts failed attempts: each one moves focus to the summary again. */
+  attempt: number;
+}
+
+export interface FormStoreState {
+  load: LoadState;
+  /** Nothing shows as a form before this is true (spec section 4 "Form load"). */
+  readyToView: boolean;
+  fields: FieldStates;
+  /** Every field a submit checks, with its page (see `validationTargets`). */
+  targets: readonly ValidationTarget[];
+  /** Per group index: whether it shows (smart groups hide for a known visitor). */
+  groupsShown: readonly boolean[];
+  /** 1-based page of a multi-page form. */
+  currentPage: number;
+  errorSummary: ErrorSummaryState | null;
+  /** A field the UI should move focus to (a summary link on another page); `seq` repeats a request. */
+  focusRequest: { fieldId: string; seq: number } | null;
+  /** The visitor's tracking id sent with the submission; cleared by the cookie reset. */
+  hutk: string;
+  /** The host or the cookie recognised the visitor: the cookie-reset link may show. */
+  visitorKnown: boolean;
+
+  loadDefinition(request: DefinitionRequest): Promise<void>;
+  markReadyToView(): void;
+  setValue(fieldId: string, value: FieldValue): void;
+  focusField(fieldId: string): void;
+  blurField(fieldId: string): void;
+  /** Next and Previous: moving forward first checks the current page and stays on it when it fails. */
+  goToPage(page: number): void;
+  /**
+   * Checks every page (spec section 4 "Submission"): true when the form may be submitted;
+   * otherwise shows the errors and the summary and reports the failed validation.
+   */
+  validateForSubmit(): boolean;
+  /** Shows the page of a field and asks the UI to focus it (the summary's links). */
+  revealField(fieldId: string): void;
+  /** Applies the email suggestion shown under a field. */
+  applyEmailSuggestion(fieldId: string): void;
+  /** The visitor asks to opt back in to email (spec section 4 "Resubscribe"). */
+  resubscribe(fieldId: string): Promise<void>;
+  /** 'Not you? Click here to reset' (spec section 4 "Cookie reset"). */
+  resetVisitor(): void;
+  /** Cancels loads, checks and timers still under way (the form was unmounted). */
+  dispose(): void;
+}
+
+export type FormStore = StoreApi<FormStoreState>;
+
+/** Site-owner and page settings the store needs, read once by the embed bridge. */
+export interface FormStoreSettings {
+  ignoreCurrentValues: boolean;
+  deactivateSmartForm: boolean;
+  /** The embed context's blocked domains (`blockedDomains`, `manuallyBlockedEmailDomain`, `validationOptions.forbiddenDomains`). */
+  blockedDomains: readonly string[];
+  /** Query parameters of the page URL: values that prefill fields named after them. */
+  urlValues: Readonly<Record<string, string>>;
+  /** The visitor's tracking id when known. */
+  hutk: string;
+  /** Where the email calls go. */
+  formsHost: string;
+  /** Page title and URL for the resubscribe call. */
+  page: { title: string; url: string };
+}
+
+export interface FormStoreDeps {
+  api: FormsApi;
+  clock: { now(): number };
+  scheduler: Scheduler;
+  notify: NotifyFormEvent;
+  settings: FormStoreSettings;
+}
+
+/** What every group of store actions works with. */
+export interface StoreContext {
+  set: StoreApi<FormStoreState>['setState'];
+  get: StoreApi<FormStoreState>['getState'];
+  deps: FormStoreDeps;
+  /** The loaded definition, or undefined while loading or after a load error. */
+  definition(): FormDefinition | undefined;
+  /** Replaces one field's state; nothing happens for an unknown field. */
+  updateField(fieldId: string, update: (states: FieldStates) => FieldStates): void;
+  signal: AbortSignal;
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { classNames } from '../class-names';
+
+/** Classes of the error list; always present so site owners' CSS and scripts find it. */
+const ERROR_LIST_CLASS = 'hs-error-msgs inputs-list';
+
+export interface FieldMessagesProps {
+  /** Id of the error list, named by the input's `aria-describedby`. */
+  errorsId: string;
+  /** The input an error label points at; none for option lists and single checkboxes. */
+  errorFor: string | undefined;
+  /** Errors to show now (already formatted); empty while they are not visible. */
+  errors: readonly string[];
+  infos: readonly ReactNode[];
+  errorMessageClass?: string | undefined;
+}
+
+/**
+ * A field's errors and infos inside a polite live region that stays in the page, so screen
+ * readers announce messages as they appear without focus moving:
+ * `div.hs-field-messages[aria-live=polite] > ul.hs-error-msgs > li > label.hs-error-msg`,
+ * then `ul.hs-info-msgs > li > span.hs-info-msg`.
+ */
+export function FieldMessages({ errorsId, errorFor, errors, infos, errorMessageClass }: FieldMessagesProps) {
+  return (
+    <div className="hs-field-messages" aria-live="polite">
+      {errors.length > 0 && (
+        <ul id={errorsId} className={classNames(ERROR_LIST_CLASS, errorMessageClass)}>
+          {errors.map((message, index) => (
+            <li key={index}>
+              <label htmlFor={errorFor} className="hs-error-msg">
+                {message}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {infos.length > 0 && (
+        <ul className="hs-info-msgs inputs-list">
+          {infos.map((info, index) => (
+            <li key={index}>
+              <span className="hs-info-msg">{info}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
