@@ -1,7 +1,8 @@
 /**
  * Writes fixtures/forms/123456/a1b2c3d4-0011-4000-8000-000000000011.json: a 200-field form for
  * render-time and store tests. Run `npx tsx scripts/generate-large-fixture.ts` after changing it;
- * a server test checks the committed file still matches this output.
+ * a server test checks the committed file still matches this output. `buildLargeFixture` also
+ * makes forms of other sizes (the benchmark serves 20, 200 and 1000 fields).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -74,11 +75,11 @@ function baseField(name: string, label: string, type: string, fieldType: string,
   };
 }
 
-function groups(): Json[] {
+function groups(fieldCount: number): Json[] {
   const result: Json[] = [];
   let next = 1;
-  for (let g = 0; next <= LARGE_FORM_FIELD_COUNT; g += 1) {
-    const size = Math.min(GROUP_SIZES[g % GROUP_SIZES.length] ?? 1, LARGE_FORM_FIELD_COUNT - next + 1);
+  for (let g = 0; next <= fieldCount; g += 1) {
+    const size = Math.min(GROUP_SIZES[g % GROUP_SIZES.length] ?? 1, fieldCount - next + 1);
     const fields = Array.from({ length: size }, (_, i) => field(next + i));
     next += size;
     result.push({ fields, default: true, isSmartGroup: false, richText: { content: '', type: 'TEXT' }, isPageBreak: false });
@@ -86,18 +87,19 @@ function groups(): Json[] {
   return result;
 }
 
-export function buildLargeFixture(): Json {
+/** The large form's definition, or one of the same make with `fieldCount` fields and its own guid. */
+export function buildLargeFixture(fieldCount: number = LARGE_FORM_FIELD_COUNT, guid: string = LARGE_FORM_GUID): Json {
   return {
     form: {
-      portalId: LARGE_FORM_PORTAL_ID, guid: LARGE_FORM_GUID, cssClass: 'hs-form stacked',
-      inlineMessage: '<p>Thanks for filling in all 200 fields.</p>', redirectUrl: '', submitText: 'Submit',
-      formFieldGroups: groups(),
+      portalId: LARGE_FORM_PORTAL_ID, guid, cssClass: 'hs-form stacked',
+      inlineMessage: `<p>Thanks for filling in all ${fieldCount} fields.</p>`, redirectUrl: '', submitText: 'Submit',
+      formFieldGroups: groups(fieldCount),
       metaData: [
         { name: 'lang', value: 'en' },
         { name: 'embedAtTimestamp', value: '1763769600000' },
         { name: 'formDefinitionUpdatedAt', value: '1763683200000' },
       ],
-      captchaEnabled: false, formTypeNumber: 0, thankYouMessageJson: '', themeColor: '#ff7a59',
+      captchaEnabled: false, formTypeNumber: 0, thankYouMessageJson: '', themeColor: '#c8401f',
       themeName: 'canvas', style: null, variantId: '', isPublished: true,
     },
     properties: {},
@@ -106,7 +108,7 @@ export function buildLargeFixture(): Json {
     scopes: { noBranding: true, renderShell: true, rawHtmlAccess: true, customStyleAccess: true },
     time: 1763769600000,
     themeCss: '',
-    globalStyle: JSON.stringify({ fontFamily: 'helvetica', backgroundWidth: '100%', submitColor: '#ff7a59', submitAlignment: 'left' }),
+    globalStyle: JSON.stringify({ fontFamily: 'helvetica', backgroundWidth: '100%', submitColor: '#c8401f', submitAlignment: 'left' }),
     countryCode: 'US',
     portalSetting: { enableLiveValidation: true },
     errorCode: null,

@@ -51,7 +51,6 @@ function ConsentCheckboxView({ checkbox, formKey }: { checkbox: ConsentCheckbox;
       </ul>
       <FieldMessages
         errorsId={ids.errors}
-        errorFor={undefined}
         errors={invalid ? errors.map((message) => view.t(message.key, message.params)) : []}
         infos={[]}
         errorMessageClass={view.errorMessageClass}

@@ -19,15 +19,15 @@ export const BASE_STYLES = `
 .hs-form .hs-form-field{margin-bottom:14px}
 .hs-form .hs-form-field>label{display:block;font-weight:600;margin-bottom:4px}
 .hs-form .hs-form-required{color:#d0021b;margin-left:2px}
-.hs-form .hs-field-desc{color:#7c98b6;font-size:12px;margin:0 0 6px;padding:0}
+.hs-form .hs-field-desc{color:#516f90;font-size:12px;margin:0 0 6px;padding:0}
 .hs-form .hs-input{box-sizing:border-box;font:inherit;color:inherit}
 .hs-form input.hs-input:not([type=checkbox]):not([type=radio]):not([type=file]),.hs-form select.hs-input,.hs-form textarea.hs-input{width:100%;min-height:36px;padding:6px 10px;border:1px solid #cbd6e2;border-radius:3px;background:#f5f8fa}
 .hs-form textarea.hs-input{min-height:80px;resize:vertical}
 .hs-form .hs-input:focus{outline:2px solid #0091ae;outline-offset:1px}
 .hs-form .hs-input.invalid.error{border-color:#d0021b}
 .hs-form .inputs-list{list-style:none;margin:0;padding:0}
-.hs-form .inputs-list label{display:flex;gap:8px;align-items:flex-start;font-weight:400;margin:4px 0}
-.hs-form .inputs-list input.hs-input{width:auto;flex:none;margin:2px 0 0}
+.hs-form .inputs-list label{display:flex;gap:8px;align-items:flex-start;font-weight:400;margin:4px 0;min-height:24px}
+.hs-form .inputs-list input.hs-input{width:18px;height:18px;flex:none;margin:1px 0 0}
 .hs-form .inputs-list[data-rating-type]{display:flex;flex-wrap:wrap;gap:0 14px}
 .hs-form .hs-error-msgs{list-style:none;margin:4px 0 0;padding:0}
 .hs-form .hs-error-msg{color:#d0021b;font-size:13px}
@@ -38,15 +38,15 @@ export const BASE_STYLES = `
 .hs-form .hs-error-summary:focus{outline:3px solid #0091ae;outline-offset:2px}
 .hs-form .hs-error-summary-title{font-size:16px;line-height:1.3;margin:0 0 8px}
 .hs-form .hs-error-summary-list{margin:0;padding:0 0 0 18px}
-.hs-form .hs-error-summary-list li{margin:2px 0}
-.hs-form .hs-error-summary-list a{color:#b3001b;font-weight:600}
+.hs-form .hs-error-summary-list li{margin:4px 0}
+.hs-form .hs-error-summary-list a{display:inline-block;min-height:24px;line-height:24px;color:#b3001b;font-weight:600}
 .hs-form .hs-info-msgs{list-style:none;margin:4px 0 0;padding:0;color:#506e91;font-size:13px}
 .hs-form .hs-dependent-field{display:block}
 .hs-form .legal-consent-container{max-width:500px;font-size:12px;margin:8px 0}
 .hs-form .hs-richtext img{max-width:100%;height:auto}
 .hs-form .hs_submit .actions{display:flex;gap:8px;margin-top:8px}
-.hs-form .hs-button{cursor:pointer;font:inherit;font-weight:600;padding:10px 22px;border-radius:3px;border:1px solid #ff7a59;background:#ff7a59;color:#fff}
-.hs-form .hs-button.hs-previous{background:#fff;color:#ff7a59}
+.hs-form .hs-button{cursor:pointer;font:inherit;font-weight:600;padding:10px 22px;border-radius:3px;border:1px solid #c8401f;background:#c8401f;color:#fff}
+.hs-form .hs-button.hs-previous{background:#fff;color:#c8401f}
 .hs-form .hs-form-progress{font-size:12px;color:#516f90;margin:8px 0}
 .hs-form .hs-form-branding{font-size:12px;margin-top:12px}
 .hs-form-missing{border:1px dashed #cbd6e2;border-radius:4px;padding:16px;color:#33475b;font-size:14px;max-width:500px}

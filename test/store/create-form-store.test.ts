@@ -1,22 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FormsApi } from '../../src/api';
+import type { EmailCheckResponse } from '../../src/api/check-email';
+import type { ApiError } from '../../src/api/request-json';
 import type { DefinitionRequest } from '../../src/core/definition-request';
-import { INITIAL_INPUT_STATE, initialFieldState } from '../../src/core/field-state';
+import { INITIAL_INPUT_STATE, initialFieldState, NO_ERRORS } from '../../src/core/field-state';
+import { ok, type Result } from '../../src/core/result';
 import { createFormStore, type FormStore } from '../../src/store/create-form-store';
+import { EMAIL_CHECK_DEBOUNCE_MS } from '../../src/store/email-check-actions';
 import type { FormEvent } from '../../src/store/form-events';
-import { realScheduler } from '../../src/store/scheduler';
 import {
   deferred,
+  emailAnswer,
   fakeApi,
+  fieldStateOf,
   FORM_GUID,
   httpFailure,
   legitimateInterestConsentJson,
+  loadedHarness,
+  manualScheduler,
   okDefinition,
   separateConsentJson,
+  settle,
+  storeHarness,
   storeSettings,
   textFieldsDefinition,
   wireDefinition,
   wireDependent,
+  wireEmailField,
   wireField,
   wireFilter,
   wireGroup,
@@ -37,7 +47,7 @@ const REQUEST: DefinitionRequest = {
 function makeStore(api: FormsApi, settings = storeSettings()) {
   const events: FormEvent[] = [];
   const clock = { now: vi.fn(() => NOW) };
-  const store = createFormStore({ api, clock, scheduler: realScheduler, notify: (event) => events.push(event), settings });
+  const store = createFormStore({ api, clock, scheduler: manualScheduler(), notify: (event) => events.push(event), settings });
   return { store, events, clock };
 }
 
@@ -453,5 +463,373 @@ describe('createFormStore: goToPage', () => {
     const { store: loading } = makeStore(fakeApi(okDefinition(threePages())));
     loading.getState().goToPage(2);
     expect(loading.getState().currentPage).toBe(1);
+  });
+});
+
+describe('createFormStore: load-time field state', () => {
+  const contactForm = () =>
+    wireDefinition({
+      groups: [
+        wireGroup([wireEmailField({}, { required: true }), wireField({ name: 'firstname', required: true })]),
+        wireGroup([wireField({ name: 'phone', fieldType: 'phone' }), wireField({ name: 'subscribe', type: 'bool', fieldType: 'booleancheckbox' })]),
+      ],
+      top: { properties: { phone: 'abc' } },
+    });
+
+  it('every field starts with no errors, NOT_REQUESTED, not validated, not checking, the reset input state', async () => {
+    // Even values the rules would refuse (from the URL or the visitor's record) show nothing at load.
+    const { store } = await loadedHarness(contactForm(), { urlValues: { email: 'not-an-email' } });
+    expect(fieldStateOf(store, 'email').value).toBe('not-an-email');
+    expect(fieldStateOf(store, 'phone').value).toBe('abc');
+    for (const [id, state] of Object.entries(store.getState().fields)) {
+      expect({ id, ...state }).toMatchObject({
+        id,
+        errors: [],
+        errorsBySource: NO_ERRORS,
+        infos: [],
+        validationRequestState: 'NOT_REQUESTED',
+        validated: false,
+        checking: false,
+        resubscribed: false,
+        inputState: INITIAL_INPUT_STATE,
+      });
+    }
+    expect(store.getState()).toMatchObject({ errorSummary: null, focusRequest: null, currentPage: 1 });
+  });
+
+  it('runs no email check for a prefilled address', async () => {
+    const { store, api, scheduler } = await loadedHarness(contactForm(), { urlValues: { email: 'ada@example.com' } });
+    scheduler.advance(10_000);
+    await settle();
+    expect(api.checkEmail).not.toHaveBeenCalled();
+    expect(fieldStateOf(store, 'email').validationRequestState).toBe('NOT_REQUESTED');
+  });
+});
+
+describe('createFormStore: URL prefill', () => {
+  /** Every source a starting value can come from, field by field. */
+  const sources = () =>
+    wireDefinition({
+      groups: [
+        wireGroup([
+          wireField({ name: 'firstname', defaultValue: 'Default first' }),
+          wireField({ name: 'lastname', defaultValue: 'Default last' }),
+          wireField({ name: 'company', defaultValue: 'Default company' }),
+          wireField({ name: 'city' }),
+          wireField({ name: 'jobtitle' }),
+        ]),
+      ],
+      top: { properties: { firstname: 'Known first', lastname: 'Known last', city: 'Known city' } },
+    });
+  const urlValues = { firstname: 'Url first', jobtitle: 'Url job' };
+
+  it('the URL value named after the field id beats the known property, which beats the default', async () => {
+    const { store } = await loadedHarness(sources(), { urlValues });
+    expect(fieldStateOf(store, 'firstname').value).toBe('Url first');
+    expect(fieldStateOf(store, 'lastname').value).toBe('Known last');
+    expect(fieldStateOf(store, 'company').value).toBe('Default company');
+    expect(fieldStateOf(store, 'city').value).toBe('Known city');
+    expect(fieldStateOf(store, 'jobtitle').value).toBe('Url job');
+  });
+
+  it('ignoreCurrentValues drops the known properties but keeps the URL values', async () => {
+    const { store } = await loadedHarness(sources(), { urlValues, ignoreCurrentValues: true });
+    expect(fieldStateOf(store, 'firstname').value).toBe('Url first');
+    expect(fieldStateOf(store, 'lastname').value).toBe('Default last');
+    expect(fieldStateOf(store, 'city').value).toBe('');
+    expect(fieldStateOf(store, 'jobtitle').value).toBe('Url job');
+  });
+
+  it('matches the field id, not the property name, for a prefixed (non-contact) field', async () => {
+    const raw = wireDefinition({ groups: [wireGroup([wireField({ name: 'subject', objectTypeId: '0-5', propertyObjectType: 'TICKET' })])] });
+    const byName = await loadedHarness(raw, { urlValues: { subject: 'by name' } });
+    expect(fieldStateOf(byName.store, 'TICKET.subject').value).toBe('');
+    const byId = await loadedHarness(raw, { urlValues: { 'TICKET.subject': 'by id' } });
+    expect(fieldStateOf(byId.store, 'TICKET.subject').value).toBe('by id');
+  });
+
+  it('never takes a URL value for a file field or a password-like field', async () => {
+    const raw = wireDefinition({
+      groups: [
+        wireGroup([
+          wireField({ name: 'resume', fieldType: 'file' }),
+          wireField({ name: 'password' }),
+          wireField({ name: 'account_password', defaultValue: 'Default secret' }),
+          wireField({ name: 'nickname' }),
+        ]),
+      ],
+    });
+    const { store } = await loadedHarness(raw, {
+      urlValues: { resume: 'C:/cv.pdf', password: 'hunter2', account_password: 'hunter2', nickname: 'Ada' },
+    });
+    expect(fieldStateOf(store, 'resume').value).toEqual([]);
+    expect(fieldStateOf(store, 'password').value).toBe('');
+    expect(fieldStateOf(store, 'account_password').value).toBe('Default secret');
+    expect(fieldStateOf(store, 'nickname').value).toBe('Ada');
+  });
+
+  it('takes a URL value only in the shape of the field: an offered option, a list split on semicolons', async () => {
+    const raw = wireDefinition({
+      groups: [
+        wireGroup([
+          wireField({ name: 'country', type: 'enumeration', fieldType: 'select', options: wireOptions('NL', 'US') }),
+          wireField({ name: 'region', type: 'enumeration', fieldType: 'select', options: wireOptions('EU', 'NA'), defaultValue: 'EU' }),
+          wireField({ name: 'topics', type: 'enumeration', fieldType: 'checkbox', options: wireOptions('a', 'b', 'c') }),
+        ]),
+      ],
+    });
+    const { store } = await loadedHarness(raw, { urlValues: { country: 'US', region: 'Mars', topics: 'a;c;zz' } });
+    expect(fieldStateOf(store, 'country').value).toBe('US');
+    expect(fieldStateOf(store, 'region').value).toBe('EU');
+    expect(fieldStateOf(store, 'topics').value).toEqual(['a', 'c']);
+  });
+
+  it("starts a single checkbox with selectedOptions ['true'] ticked", async () => {
+    const raw = wireDefinition({
+      groups: [
+        wireGroup([
+          wireField({ name: 'ticked', type: 'bool', fieldType: 'booleancheckbox', selectedOptions: ['true'] }),
+          wireField({ name: 'unticked', type: 'bool', fieldType: 'booleancheckbox', selectedOptions: ['false'] }),
+          wireField({ name: 'plain', type: 'bool', fieldType: 'booleancheckbox' }),
+        ]),
+      ],
+    });
+    const { store } = await loadedHarness(raw);
+    expect(fieldStateOf(store, 'ticked').value).toBe(true);
+    expect(fieldStateOf(store, 'unticked').value).toBe(false);
+    expect(fieldStateOf(store, 'plain').value).toBe(false);
+  });
+});
+
+/** Group 0: email; group 1: smart, company and jobtitle; group 2: firstname. */
+function smartForm(top: Record<string, unknown>) {
+  return wireDefinition({
+    groups: [
+      wireGroup([wireEmailField()]),
+      wireGroup([wireField({ name: 'company', required: true }), wireField({ name: 'jobtitle' })], { isSmartGroup: true }),
+      wireGroup([wireField({ name: 'firstname' })]),
+    ],
+    top,
+  });
+}
+const everythingKnown = {
+  hasKnownProperties: true,
+  knownSmartFields: ['company', 'jobtitle'],
+  properties: { company: 'Acme', jobtitle: 'Engineer', firstname: 'Ada' },
+};
+
+describe('createFormStore: smart groups', () => {
+  it('hides a smart group whose fields the host knows, for a recognised visitor', async () => {
+    const { store } = await loadedHarness(smartForm(everythingKnown));
+    expect(store.getState()).toMatchObject({ groupsShown: [true, false, true], visitorKnown: true });
+  });
+
+  it('shows every group when the site owner turned smart forms off', async () => {
+    const { store } = await loadedHarness(smartForm(everythingKnown), { deactivateSmartForm: true });
+    expect(store.getState().groupsShown).toEqual([true, true, true]);
+  });
+
+  it('shows every group to a visitor the host does not know', async () => {
+    const { store } = await loadedHarness(smartForm({}));
+    expect(store.getState()).toMatchObject({ groupsShown: [true, true, true], visitorKnown: false });
+  });
+
+  it('a visitor cookie alone makes the visitor known (the reset link may show), smart groups stay', async () => {
+    const { store } = await loadedHarness(smartForm({}), { hutk: 'cookie-123' });
+    expect(store.getState()).toMatchObject({ hutk: 'cookie-123', visitorKnown: true, groupsShown: [true, true, true] });
+  });
+});
+
+describe('createFormStore: cookie reset', () => {
+  /** A recognised visitor: known values, a hidden smart group, a dependent shown by a known value. */
+  function knownVisitorForm() {
+    return wireDefinition({
+      groups: [
+        wireGroup([wireEmailField({}, { required: true }), wireField({ name: 'firstname' })]),
+        wireGroup([wireField({ name: 'company', required: true })], { isSmartGroup: true }),
+        wireGroup([
+          wireField({ name: 'lastname', defaultValue: 'Default last' }),
+          wireField({
+            name: 'source',
+            type: 'enumeration',
+            fieldType: 'select',
+            options: wireOptions('Search', 'Other'),
+            dependentFieldFilters: [wireDependent(wireField({ name: 'source_other' }), [wireFilter('EQ', { strValue: 'Other' })])],
+          }),
+        ]),
+      ],
+      top: {
+        hasKnownProperties: true,
+        knownSmartFields: ['company'],
+        properties: { email: 'ada@known.test', firstname: 'Ada', company: 'Acme', lastname: 'Known last', source: 'Other' },
+      },
+    });
+  }
+  const settings = { hutk: 'cookie-123', urlValues: { firstname: 'Url first' } };
+
+  it('clears hutk and visitorKnown and goes back to URL or default values, the known ones dropped', async () => {
+    const { store } = await loadedHarness(knownVisitorForm(), settings);
+    expect(store.getState()).toMatchObject({ hutk: 'cookie-123', visitorKnown: true, groupsShown: [true, false, true] });
+    expect(fieldStateOf(store, 'email').value).toBe('ada@known.test');
+    expect(fieldStateOf(store, 'lastname').value).toBe('Known last');
+    expect(fieldStateOf(store, 'source_other').shown).toBe(true);
+
+    store.getState().resetVisitor();
+    expect(store.getState()).toMatchObject({ hutk: '', visitorKnown: false });
+    expect(fieldStateOf(store, 'email').value).toBe('');
+    expect(fieldStateOf(store, 'firstname').value).toBe('Url first');
+    expect(fieldStateOf(store, 'company').value).toBe('');
+    expect(fieldStateOf(store, 'lastname').value).toBe('Default last');
+    expect(fieldStateOf(store, 'source').value).toBe('');
+  });
+
+  it('shows the smart groups again and recomputes the dependents', async () => {
+    const { store } = await loadedHarness(knownVisitorForm(), settings);
+    store.getState().resetVisitor();
+    expect(store.getState().groupsShown).toEqual([true, true, true]);
+    expect(fieldStateOf(store, 'source_other').shown).toBe(false);
+    // The company field of the group shown again now counts for a submit.
+    store.getState().setValue('email', 'ada@example.com');
+    expect(store.getState().validateForSubmit()).toBe(false);
+    expect(store.getState().errorSummary?.problems.map((problem) => problem.fieldId)).toEqual(['company']);
+  });
+
+  it('resets input states, errors, infos and the error summary', async () => {
+    const { store } = await loadedHarness(knownVisitorForm(), settings);
+    store.getState().focusField('firstname');
+    store.getState().setValue('firstname', 'Bob');
+    store.getState().setValue('email', '');
+    store.getState().blurField('email');
+    store.getState().validateForSubmit();
+    expect(store.getState().errorSummary).not.toBeNull();
+
+    store.getState().resetVisitor();
+    for (const id of ['email', 'firstname', 'company']) {
+      expect(fieldStateOf(store, id)).toMatchObject({
+        errors: [],
+        errorsBySource: NO_ERRORS,
+        infos: [],
+        inputState: INITIAL_INPUT_STATE,
+        validated: false,
+        validationRequestState: 'NOT_REQUESTED',
+      });
+    }
+    expect(store.getState()).toMatchObject({ errorSummary: null, focusRequest: null, currentPage: 1 });
+  });
+
+  it('a pending email check or stale timer does not fire afterwards', async () => {
+    const { store, api, scheduler } = await loadedHarness(knownVisitorForm(), settings);
+    store.getState().setValue('email', 'grace@example.com');
+    store.getState().resetVisitor();
+    const after = store.getState();
+    scheduler.advance(10_000);
+    await settle();
+    expect(api.checkEmail).not.toHaveBeenCalled();
+    expect(store.getState()).toBe(after);
+    expect(scheduler.pendingCount()).toBe(0);
+  });
+
+  it('an open email check is aborted and its answer not applied', async () => {
+    const harness = await loadedHarness(knownVisitorForm(), settings);
+    const answer = deferred<Result<EmailCheckResponse, ApiError>>();
+    harness.api.checkEmail.mockImplementationOnce(() => answer.promise);
+    harness.store.getState().setValue('email', 'grace@example.com');
+    harness.scheduler.advance(EMAIL_CHECK_DEBOUNCE_MS);
+    const signal = harness.api.checkEmail.mock.calls[0]?.[1];
+    harness.store.getState().resetVisitor();
+    expect(signal?.aborted).toBe(true);
+    const after = harness.store.getState();
+    answer.resolve(ok(emailAnswer({ email: 'grace@example.com', success: false })));
+    await settle();
+    expect(harness.store.getState()).toBe(after);
+    expect(fieldStateOf(harness.store, 'email')).toMatchObject({ errors: [], validationRequestState: 'NOT_REQUESTED' });
+  });
+
+  it('leaves the email check working for what the visitor types next', async () => {
+    const { store, api, scheduler } = await loadedHarness(knownVisitorForm(), settings);
+    store.getState().setValue('email', 'grace@example.com');
+    store.getState().resetVisitor();
+    store.getState().setValue('email', 'ada@example.com');
+    scheduler.advance(EMAIL_CHECK_DEBOUNCE_MS);
+    await settle();
+    expect(api.checkEmail).toHaveBeenCalledTimes(1);
+    expect(fieldStateOf(store, 'email').validationRequestState).toBe('SUCCEEDED');
+  });
+
+  // Spec section 4 "Cookie reset": fields go back to their initial values. A resubscribe
+  // answered after the reset still marks the reset field resubscribed with the opt-in notice.
+  it.fails('a resubscribe answered after the reset does not mark the reset field', async () => {
+    const harness = await loadedHarness(knownVisitorForm(), settings);
+    harness.api.checkEmail.mockResolvedValue(ok(emailAnswer({ email: 'ada@known.test', emailShouldResubscribe: true })));
+    harness.store.getState().setValue('email', 'ada@known.test');
+    harness.scheduler.advance(EMAIL_CHECK_DEBOUNCE_MS);
+    await settle();
+    const answer = deferred<Result<void, ApiError>>();
+    harness.api.resubscribeEmail.mockImplementationOnce(() => answer.promise);
+    const resubscribing = harness.store.getState().resubscribe('email');
+    harness.store.getState().resetVisitor();
+    answer.resolve(ok(undefined));
+    await resubscribing;
+    expect(fieldStateOf(harness.store, 'email')).toMatchObject({ value: '', resubscribed: false, infos: [] });
+  });
+
+  it('does nothing before the definition is loaded', () => {
+    const { store } = storeHarness(knownVisitorForm(), settings);
+    const before = store.getState();
+    store.getState().resetVisitor();
+    expect(store.getState()).toBe(before);
+  });
+});
+
+describe('createFormStore: dispose cancels timers and checks', () => {
+  it('pending stale and debounce timers never run', async () => {
+    const { store, api, scheduler } = await loadedHarness(textFieldsDefinition(['email', 'firstname']));
+    store.getState().setValue('email', 'ada@example.com');
+    store.getState().setValue('firstname', 'Ada');
+    expect(scheduler.pendingCount()).toBeGreaterThan(0);
+    store.getState().dispose();
+    expect(scheduler.pendingCount()).toBe(0);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    scheduler.advance(10_000);
+    await settle();
+    expect(listener).not.toHaveBeenCalled();
+    expect(api.checkEmail).not.toHaveBeenCalled();
+  });
+
+  it('an open email check is aborted and its answer sets nothing', async () => {
+    const harness = await loadedHarness(textFieldsDefinition(['email']));
+    const answer = deferred<Result<EmailCheckResponse, ApiError>>();
+    harness.api.checkEmail.mockImplementationOnce(() => answer.promise);
+    harness.store.getState().setValue('email', 'ada@example.com');
+    harness.scheduler.advance(EMAIL_CHECK_DEBOUNCE_MS);
+    const signal = harness.api.checkEmail.mock.calls[0]?.[1];
+    expect(signal?.aborted).toBe(false);
+    harness.store.getState().dispose();
+    expect(signal?.aborted).toBe(true);
+    const listener = vi.fn();
+    harness.store.subscribe(listener);
+    answer.resolve(ok(emailAnswer({ success: false })));
+    await settle();
+    expect(listener).not.toHaveBeenCalled();
+    expect(fieldStateOf(harness.store, 'email').validationRequestState).toBe('REQUESTED');
+  });
+
+  it('an open resubscribe is aborted and its answer sets and notifies nothing', async () => {
+    const harness = await loadedHarness(textFieldsDefinition(['email']));
+    harness.store.getState().setValue('email', 'ada@example.com');
+    const answer = deferred<Result<void, ApiError>>();
+    harness.api.resubscribeEmail.mockImplementationOnce(() => answer.promise);
+    const resubscribing = harness.store.getState().resubscribe('email');
+    const signal = harness.api.resubscribeEmail.mock.calls[0]?.[1];
+    harness.store.getState().dispose();
+    expect(signal?.aborted).toBe(true);
+    const listener = vi.fn();
+    harness.store.subscribe(listener);
+    harness.events.length = 0;
+    answer.resolve(ok(undefined));
+    await resubscribing;
+    expect(listener).not.toHaveBeenCalled();
+    expect(harness.events).toEqual([]);
   });
 });

@@ -1,9 +1,14 @@
 import { vi } from 'vitest';
 import type { FormsApi } from '../../src/api';
-import type { FormStoreSettings } from '../../src/store/create-form-store';
-import type { CheckEmailParams } from '../../src/api/check-email';
+import type { DefinitionRequest } from '../../src/core/definition-request';
 import type { DefinitionFailure } from '../../src/core/definition-failure';
+import type { FieldState } from '../../src/core/field-state';
+import type { FormDefinition } from '../../src/core/form-definition';
 import { err, ok, type Result } from '../../src/core/result';
+import type { EmailCheckAnswer } from '../../src/core/validation/email-check-outcome';
+import { createFormStore, type FormStore, type FormStoreSettings } from '../../src/store/create-form-store';
+import type { FormEvent } from '../../src/store/form-events';
+import type { Scheduler } from '../../src/store/scheduler';
 
 /** Helpers for tests that load a definition through a store: wire-shaped JSON and a fake api. */
 
@@ -129,21 +134,30 @@ export type Answer = FetchResult | (() => Promise<FetchResult>);
 export const httpFailure = (status: number, body: unknown): FetchResult =>
   err({ kind: 'http', status, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
-/** An api whose calls answer as given (a Result or a function giving one); spies record the calls. */
+/** The email check's answer for an address: a fine one (no suggestion, not free mail, not opted out), then `overrides`. */
+export function emailAnswer(overrides: Partial<EmailCheckAnswer> = {}): EmailCheckAnswer {
+  return { email: 'ada@example.com', success: true, emailShouldResubscribe: false, emailSuggestion: undefined, emailFree: false, ...overrides };
+}
+
+/**
+ * An api whose calls answer as given (a Result or a function giving one); spies record the
+ * calls. The email calls answer "fine, no suggestion" unless a test replaces their implementation.
+ */
 export function fakeApi(primary: Answer, fallback: Answer = httpFailure(404, 'no fallback in this test')) {
   const answer = (given: Answer) => (typeof given === 'function' ? given() : Promise.resolve(given));
   const api = {
     fetchDefinition: vi.fn((_url: string, _signal?: AbortSignal) => answer(primary)),
     fetchFallback: vi.fn((_url: string, _signal?: AbortSignal) => answer(fallback)),
-    // The email calls answer "fine, no suggestion" unless a test says otherwise.
-    checkEmail: (params: CheckEmailParams, _signal?: AbortSignal) =>
-      Promise.resolve(
-        ok({ email: params.email.trim(), success: true, emailShouldResubscribe: false, emailSuggestion: undefined, emailFree: false }),
-      ),
-    resubscribeEmail: () => Promise.resolve(ok(undefined)),
+    checkEmail: vi.fn<FormsApi['checkEmail']>((params) => Promise.resolve(ok(emailAnswer({ email: params.email.trim() })))),
+    resubscribeEmail: vi.fn<FormsApi['resubscribeEmail']>(() => Promise.resolve(ok(undefined))),
   };
   return api satisfies FormsApi;
 }
+
+export type FakeApi = ReturnType<typeof fakeApi>;
+
+/** A failed email or resubscribe call, as the api reports it. */
+export const apiFailure = (status = 500) => err({ kind: 'http' as const, status, body: 'server error' });
 
 export const okDefinition = (raw: unknown): FetchResult => ok(raw);
 
@@ -168,4 +182,133 @@ export function deferred<T>() {
     resolve = done;
   });
   return { promise, resolve };
+}
+
+/**
+ * A `Scheduler` whose timers run only when a test moves time on with `advance(ms)`: a timer due
+ * at exactly the new time runs, one due a millisecond later does not. Timers run in the order
+ * they fall due (scheduling order for the same moment); ones scheduled while advancing run too
+ * when they fall due within the advance.
+ */
+export interface ManualScheduler extends Scheduler {
+  advance(ms: number): void;
+  /** Milliseconds advanced so far. */
+  elapsed(): number;
+  /** Timers scheduled and neither run nor cancelled. */
+  pendingCount(): number;
+}
+
+export function manualScheduler(): ManualScheduler {
+  let time = 0;
+  let nextId = 0;
+  const timers = new Map<number, { at: number; run: () => void }>();
+  const nextDue = (until: number) => {
+    let due: { id: number; at: number; run: () => void } | undefined;
+    for (const [id, timer] of timers) {
+      if (timer.at <= until && (due === undefined || timer.at < due.at)) due = { id, ...timer };
+    }
+    return due;
+  };
+  return {
+    after(ms, run) {
+      const id = nextId++;
+      timers.set(id, { at: time + Math.max(0, ms), run });
+      return () => {
+        timers.delete(id);
+      };
+    },
+    advance(ms) {
+      const end = time + ms;
+      for (let due = nextDue(end); due !== undefined; due = nextDue(end)) {
+        timers.delete(due.id);
+        time = due.at;
+        due.run();
+      }
+      time = end;
+    },
+    elapsed: () => time,
+    pendingCount: () => timers.size,
+  };
+}
+
+/** Lets pending promise callbacks (an answered api call and what the store does with it) run. */
+export function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The store's clock at the start of a test: mid-March 2024, moving on with the scheduler. */
+export const STORE_NOW = Date.UTC(2024, 2, 15, 12);
+
+export const DEFINITION_REQUEST: DefinitionRequest = {
+  kind: 'fetch',
+  primaryUrl: `https://forms.test/embed/v3/form/${PORTAL_ID}/${FORM_GUID}/json`,
+  fallbackUrl: `https://forms.test/${PORTAL_ID}/${FORM_GUID}.json.gz`,
+};
+
+export interface StoreHarness {
+  store: FormStore;
+  api: FakeApi;
+  scheduler: ManualScheduler;
+  /** Everything the store notified, in order. */
+  events: FormEvent[];
+}
+
+/** A store over a fake api and a manual scheduler, its clock following the scheduler; not loaded yet. */
+export function storeHarness(raw: unknown, settings: Partial<FormStoreSettings> = {}): StoreHarness {
+  const api = fakeApi(okDefinition(raw));
+  const scheduler = manualScheduler();
+  const events: FormEvent[] = [];
+  const store = createFormStore({
+    api,
+    clock: { now: () => STORE_NOW + scheduler.elapsed() },
+    scheduler,
+    notify: (event) => events.push(event),
+    settings: storeSettings(settings),
+  });
+  return { store, api, scheduler, events };
+}
+
+/** `storeHarness` with the definition loaded; throws when it does not load. */
+export async function loadedHarness(raw: unknown, settings: Partial<FormStoreSettings> = {}): Promise<StoreHarness> {
+  const harness = storeHarness(raw, settings);
+  await harness.store.getState().loadDefinition(DEFINITION_REQUEST);
+  definitionOf(harness.store);
+  return harness;
+}
+
+export function definitionOf(store: FormStore): FormDefinition {
+  const load = store.getState().load;
+  if (load.status !== 'loaded') throw new Error(`expected a loaded definition, got ${load.status}`);
+  return load.definition;
+}
+
+/** A field's state; throws when the store has none. */
+export function fieldStateOf(store: FormStore, fieldId: string): FieldState {
+  const state = store.getState().fields[fieldId];
+  if (!state) throw new Error(`no field state ${fieldId}`);
+  return state;
+}
+
+/** Replaces a field's state from outside the store's actions (as a submit response would set server errors). */
+export function patchFieldState(store: FormStore, fieldId: string, update: (state: FieldState) => FieldState): void {
+  store.setState({ fields: { ...store.getState().fields, [fieldId]: update(fieldStateOf(store, fieldId)) } });
+}
+
+/** An email field as hosts send it (`fieldType` 'email'), with `validation` members merged in. */
+export function wireEmailField(validation: Wire = {}, overrides: Wire = {}): Wire {
+  return wireField({
+    name: 'email',
+    label: 'Email',
+    fieldType: 'email',
+    validation: { name: '', message: '', data: '', useDefaultBlockList: false, blockedEmailAddresses: [], ...validation },
+    ...overrides,
+  });
+}
+
+/** Pages separated by page-break groups: each inner list is one page's fields. */
+export function wirePages(pages: Wire[][], more: Omit<WireDefinitionOptions, 'groups'> = {}): Wire {
+  const groups = pages.flatMap((fields, index) =>
+    index === 0 ? [wireGroup(fields)] : [wireGroup([], { isPageBreak: true }), wireGroup(fields)],
+  );
+  return wireDefinition({ groups, ...more });
 }

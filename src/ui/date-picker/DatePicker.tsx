@@ -228,6 +228,9 @@ export function DatePicker(props: DatePickerProps) {
         autoComplete="off"
         placeholder={attributes.placeholder ?? displayPattern(format)}
         value={formatDisplayDate(stored, format)}
+        // A read-only field that opens a calendar dialog is a combobox (ARIA 1.2), which may say
+        // whether its popup is expanded; a plain textbox may not.
+        role="combobox"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}

@@ -45,7 +45,8 @@ export function ChoiceList({ input, type, selected, onToggle, listAttributes }: 
         const id = optionElementId(ids.input, index);
         const checked = selected.includes(option.value);
         return (
-          <li key={index} className={`hs-form-${type}`}>
+          // The list is a radiogroup or group for screen readers, so its items are not list items.
+          <li key={index} className={`hs-form-${type}`} role="none">
             <label htmlFor={id} className={`hs-form-${type}-display`}>
               <input
                 id={id}

@@ -7,8 +7,6 @@ const ERROR_LIST_CLASS = 'hs-error-msgs inputs-list';
 export interface FieldMessagesProps {
   /** Id of the error list, named by the input's `aria-describedby`. */
   errorsId: string;
-  /** The input an error label points at; none for option lists and single checkboxes. */
-  errorFor: string | undefined;
   /** Errors to show now (already formatted); empty while they are not visible. */
   errors: readonly string[];
   infos: readonly ReactNode[];
@@ -17,18 +15,20 @@ export interface FieldMessagesProps {
 
 /**
  * A field's errors and infos inside a polite live region that stays in the page, so screen
- * readers announce messages as they appear without focus moving:
+ * readers announce messages as they appear without focus moving. The error keeps the
+ * `label.hs-error-msg` element site owners' CSS targets, but points at no input: the input's
+ * `aria-describedby` names the list, so the error is its description, not part of its name.
  * `div.hs-field-messages[aria-live=polite] > ul.hs-error-msgs > li > label.hs-error-msg`,
  * then `ul.hs-info-msgs > li > span.hs-info-msg`.
  */
-export function FieldMessages({ errorsId, errorFor, errors, infos, errorMessageClass }: FieldMessagesProps) {
+export function FieldMessages({ errorsId, errors, infos, errorMessageClass }: FieldMessagesProps) {
   return (
     <div className="hs-field-messages" aria-live="polite">
       {errors.length > 0 && (
         <ul id={errorsId} className={classNames(ERROR_LIST_CLASS, errorMessageClass)}>
           {errors.map((message, index) => (
             <li key={index}>
-              <label htmlFor={errorFor} className="hs-error-msg">
+              <label className="hs-error-msg">
                 {message}
               </label>
             </li>

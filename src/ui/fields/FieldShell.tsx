@@ -53,14 +53,12 @@ export interface FieldShellProps {
  *   on each list would interrupt the visitor at every keystroke pause).
  * - The asterisk is hidden from screen readers (it would be read as "star"); the required
  *   state is announced through `aria-required`, or `requiredText` for checkbox groups.
- *
+ * - Error labels point at no input (see `FieldMessages`): the error describes the input instead
+ *   of joining its name, and a click on an error never ticks a box.
  * - Option lists (checkbox, radio, rating) have no single input, so their label keeps its id but
- *   has no `for`; the list names itself with `aria-labelledby`. Their error labels have no
- *   `for` either: one pointing at an option would add the error to that option's name, and a
- *   click on the error would tick it.
+ *   has no `for`; the list names itself with `aria-labelledby`.
  * - A single boolean checkbox carries the field label on its own label element (the input
- *   renders it, with the label id), so the shell renders none; its error labels have no `for`,
- *   so a click on an error does not tick the box.
+ *   renders it, with the label id), so the shell renders none.
  * - A hidden label stays in the markup for screen readers, with the `hs-label-hidden` class
  *   (no style attribute). Hidden fields render no label and no description.
  */
@@ -71,7 +69,6 @@ export function FieldShell(props: FieldShellProps) {
   const listKind = isChoiceListKind(field.inputKind);
   const booleanKind = field.inputKind === 'booleancheckbox';
   const showLabel = !hidden && !booleanKind;
-  const errorFor = listKind || booleanKind ? undefined : ids.input;
 
   return (
     <div
@@ -101,7 +98,6 @@ export function FieldShell(props: FieldShellProps) {
       {hidden ? null : (
         <FieldMessages
           errorsId={ids.errors}
-          errorFor={errorFor}
           errors={errorsVisible ? errors : []}
           infos={infos}
           errorMessageClass={errorMessageClass}

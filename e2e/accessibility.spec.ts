@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { formFrame, framedForm } from './support/framed-form';
+import { FORMS } from './support/fixture-forms';
+import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
+
+const container = (formId: string) => `<div class="hs-form-frame" data-portal-id="${PORTAL_ID}" data-form-id="${formId}"></div>`;
+
+test('the all-fields form in its error state has no axe violations', async ({ page }) => {
+  await openTestPage(page, `<main><h1>All fields</h1>${container(FORMS.allFields)}</main>${EMBED_SCRIPT}`);
+  const form = framedForm(page);
+  await form.locator('input[name=work_email]').fill('someone@gmail.com');
+  await form.locator('input[name=email]').fill('ada@gmial.com');
+  await expect(form.getByRole('button', { name: 'Did you mean ada@gmail.com?' })).toBeVisible();
+  await form.locator('input[type=submit]').click();
+  await expect(form.locator('.hs-error-summary')).toBeFocused();
+  await expect(form.locator('.hs_work_email .hs-error-msg')).toBeVisible();
+  expect(await axeViolations(await formFrame(page), 'form.hs-form')).toEqual([]);
+  // The host page around the frame (its title, the frame element): rules about the whole page's
+  // landmarks and headings judge the test page, not the embed.
+  expect(await axeViolations(page, 'main', ['landmark-one-main', 'page-has-heading-one', 'region'])).toEqual([]);
+});
+
+test('the multi-page form in its error state, on a later step, has no axe violations', async ({ page }) => {
+  await openTestPage(page, `<main><h1>Multi-page</h1>${container(FORMS.multiPage)}</main>${EMBED_SCRIPT}`);
+  const form = framedForm(page);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.locator('.hs-error-summary')).toBeFocused();
+  expect(await axeViolations(await formFrame(page), 'form.hs-form')).toEqual([]);
+
+  await form.locator('input[name=firstname]').fill('Ada');
+  await form.locator('input[name=lastname]').fill('Lovelace');
+  await form.locator('input[name=email]').fill('ada@example.com');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.locator('.hs_company .hs-error-msg')).toBeVisible();
+  expect(await axeViolations(await formFrame(page), 'form.hs-form')).toEqual([]);
+});
+
+test('screen readers get the required state, the description and the error of a field, without the asterisk', async ({ page }) => {
+  await openTestPage(page, `${container(FORMS.allFields)}${EMBED_SCRIPT}`);
+  const form = framedForm(page);
+  await form.locator('input[type=submit]').click();
+  const firstName = form.getByRole('textbox', { name: 'First name', exact: true });
+  await expect(firstName).toHaveAttribute('aria-required', 'true');
+  await expect(firstName).toHaveAccessibleDescription(/Please complete this required field\./);
+  await expect(form.locator('.hs_firstname .hs-form-required')).toHaveAttribute('aria-hidden', 'true');
+  // The error describes the control; it is not part of its name.
+  await expect(firstName).toHaveAccessibleName('First name');
+  // A required radio group says so as a whole.
+  await expect(form.locator('.hs_contact_method [role=radiogroup]')).toHaveAttribute('aria-required', 'true');
+});
+
+test('errors and infos are announced by a polite live region that was already in the page, without moving focus', async ({ page }) => {
+  await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
+  const form = framedForm(page);
+  const region = form.locator('.hs_email .hs-field-messages');
+  await expect(region).toHaveAttribute('aria-live', 'polite');
+  await expect(region).toBeEmpty();
+  const email = form.locator('input[name=email]');
+  await email.fill('ada@gmial.com');
+  await expect(region.locator('.hs-info-msg')).toHaveText('Did you mean ada@gmail.com?');
+  await expect(email).toBeFocused();
+  await email.fill('not-an-email');
+  await expect(region.locator('.hs-error-msg')).toHaveText('Email must be formatted correctly.');
+  await expect(email).toBeFocused();
+});
