@@ -193,3 +193,16 @@ test('a dependent field appears and disappears with its parent, and only counts 
   await expect(summary).toBeFocused();
   await expect(summary).not.toContainText('Where did you hear about us?');
 });
+
+test('pressing Submit while leaving a field with an error still submits: the error never moves the button away', async ({ page }) => {
+  await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
+  const form = framedForm(page);
+  const submit = form.locator('input[type=submit]');
+  await form.locator('input[name=email]').fill('not-an-email');
+  const before = await submit.boundingBox();
+  // The press blurs the email field; its error may only show once the click has landed.
+  await submit.click();
+  await expect(form.locator('.hs-error-summary')).toBeFocused();
+  await expect(form.locator('.hs_email .hs-error-msg')).toHaveText('Email must be formatted correctly.');
+  expect((await submit.boundingBox())!.y).toBeGreaterThan(before!.y);
+});

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     `  script tag    ${host.url}/script-tag.html`,
     `  create() API  ${host.url}/create-api.html`,
     `  all fields    ${host.url}/all-fields.html`,
+    `  validation    ${host.url}/validation.html`,
     `  errors        ${host.url}/errors.html`,
     `Embed script    ${host.url}/embed.js`,
     `Resubscribe log ${host.url}/emailcheck/v1/form-resubscribe/requests`,

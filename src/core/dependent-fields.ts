@@ -1,4 +1,4 @@
-import type { DependentFieldRule, FieldValue } from './form-definition';
+import type { DependentFieldRule, FieldValue, FormDefinition } from './form-definition';
 import { evaluateLogicFilter, isKnownOperator } from './logic-filters';
 import { isEmptyValue } from './initial-values';
 
@@ -15,4 +15,13 @@ export function unknownOperators(rule: DependentFieldRule): string[] {
 export function isDependentFieldShown(rule: DependentFieldRule, parentValue: FieldValue, now: number): boolean {
   if (isEmptyValue(parentValue)) return false;
   return rule.filters.every((filter) => evaluateLogicFilter(filter, parentValue, now) === true);
+}
+
+/** A field's id followed by the ids of its dependents, theirs, and so on. */
+export function withDependentIds(definition: FormDefinition, fieldId: string): string[] {
+  const ids = [fieldId];
+  for (let index = 0; index < ids.length; index += 1) {
+    for (const rule of definition.fields[ids[index]!]?.dependentFields ?? []) ids.push(rule.fieldId);
+  }
+  return ids;
 }

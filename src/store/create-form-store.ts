@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { withDependentIds } from '../core/dependent-fields';
 import type { FormDefinition } from '../core/form-definition';
 import { groupsShown } from '../core/smart-groups';
 import { validationTargets } from '../core/validation/validation-targets';
@@ -29,7 +30,9 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
       },
       updateField(fieldId: string, update: (states: FieldStates) => FieldStates) {
         if (!get().fields[fieldId]) return;
-        set({ fields: update(get().fields) });
+        const fields = update(get().fields);
+        const definition = ctx.definition();
+        set({ fields, fieldsChange: { fields, ids: definition ? withDependentIds(definition, fieldId) : [fieldId] } });
       },
     };
     const emailChecks = emailCheckActions(ctx);
@@ -53,6 +56,7 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
       load: { status: 'loading' },
       readyToView: false,
       fields: {},
+      fieldsChange: null,
       targets: [],
       groupsShown: [],
       currentPage: 1,

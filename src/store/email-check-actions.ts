@@ -8,8 +8,11 @@ import { keyedTimers } from './scheduler';
 export const EMAIL_CHECK_DEBOUNCE_MS = 500;
 
 export interface EmailChecks {
-  /** After a change: schedules the check of an email field whose value passed the rules. */
-  valueChanged(field: FieldDefinition): void;
+  /**
+   * After a change, given the field's new state: schedules the check of an email whose value
+   * passed the rules and answers the state to store (a cached answer applied, or `checking`).
+   */
+  valueChanged(field: FieldDefinition, state: FieldState): FieldState;
   dispose(): void;
 }
 
@@ -24,26 +27,27 @@ export function emailCheckActions(ctx: StoreContext): EmailChecks & Pick<FormSto
   const debounce = keyedTimers(deps.scheduler);
   const inFlight = new Map<string, AbortController>();
   const answers = new Map<string, EmailCheckAnswer>();
+  /** Bumped by a cookie reset or an unmount: answers to calls made before it are dropped. */
+  let generation = 0;
 
   const patch = (fieldId: string, update: (state: FieldState) => FieldState) =>
     ctx.updateField(fieldId, (states) => ({ ...states, [fieldId]: update(states[fieldId]!) }));
 
   const fieldOf = (fieldId: string) => get().targets.find((target) => target.field.id === fieldId)?.field;
 
-  const apply = (field: FieldDefinition, answer: EmailCheckAnswer) => {
-    const current = get().fields[field.id];
-    if (!current) return;
+  /** The field state with an answer's errors and infos (RESUBSCRIBE_SHOWN fires when it offers to opt back in). */
+  const withAnswer = (field: FieldDefinition, state: FieldState, answer: EmailCheckAnswer): FieldState => {
     const outcome = emailCheckOutcome(answer, {
       useDefaultBlockList: field.validation.useDefaultBlockList,
-      resubscribed: current.resubscribed,
+      resubscribed: state.resubscribed,
     });
-    patch(field.id, (state) => ({
+    if (outcome.resubscribeShown) deps.notify({ type: 'analytic', name: 'RESUBSCRIBE_SHOWN' });
+    return {
       ...withErrorsFrom(state, 'emailCheck', outcome.errors),
       infos: outcome.infos,
       validationRequestState: 'SUCCEEDED',
       checking: false,
-    }));
-    if (outcome.resubscribeShown) deps.notify({ type: 'analytic', name: 'RESUBSCRIBE_SHOWN' });
+    };
   };
 
   const run = async (field: FieldDefinition, email: string) => {
@@ -66,7 +70,7 @@ export function emailCheckActions(ctx: StoreContext): EmailChecks & Pick<FormSto
     inFlight.delete(field.id);
     if (result.ok) {
       answers.set(emailCheckKey(email), result.value);
-      apply(field, result.value);
+      patch(field.id, (state) => withAnswer(field, state, result.value));
     } else {
       patch(field.id, (state) => ({ ...state, validationRequestState: 'FAILED', checking: false }));
     }
@@ -79,19 +83,15 @@ export function emailCheckActions(ctx: StoreContext): EmailChecks & Pick<FormSto
   };
 
   return {
-    valueChanged(field) {
-      if (field.inputKind !== 'email') return;
+    valueChanged(field, state) {
+      if (field.inputKind !== 'email') return state;
       cancel(field.id);
-      const state = get().fields[field.id];
-      const email = typeof state?.value === 'string' ? state.value.trim() : '';
-      if (!state || email === '' || state.errorsBySource.rules.length > 0) return;
+      const email = typeof state.value === 'string' ? state.value.trim() : '';
+      if (email === '' || state.errorsBySource.rules.length > 0) return state;
       const cached = answers.get(emailCheckKey(email));
-      if (cached) {
-        apply(field, cached);
-        return;
-      }
-      patch(field.id, (current) => ({ ...current, checking: true }));
+      if (cached) return withAnswer(field, state, cached);
       debounce.schedule(field.id, EMAIL_CHECK_DEBOUNCE_MS, () => void run(field, email));
+      return { ...state, checking: true };
     },
 
     applyEmailSuggestion(fieldId) {
@@ -106,6 +106,7 @@ export function emailCheckActions(ctx: StoreContext): EmailChecks & Pick<FormSto
       if (!definition || !field || !state || typeof state.value !== 'string') return;
       deps.notify({ type: 'analytic', name: 'RESUBSCRIBE_CLICKED' });
       const email = state.value.trim();
+      const asked = generation;
       const result = await deps.api.resubscribeEmail(
         {
           formsHost: deps.settings.formsHost,
@@ -117,7 +118,8 @@ export function emailCheckActions(ctx: StoreContext): EmailChecks & Pick<FormSto
         },
         ctx.signal,
       );
-      if (ctx.signal.aborted) return;
+      const stillAsked = get().fields[fieldId]?.value;
+      if (ctx.signal.aborted || generation !== asked || typeof stillAsked !== 'string' || stillAsked.trim() !== email) return;
       if (!result.ok) {
         deps.notify({ type: 'warning', message: `resubscribe request failed for the email field ${fieldId}` });
         return;
@@ -128,6 +130,7 @@ export function emailCheckActions(ctx: StoreContext): EmailChecks & Pick<FormSto
     },
 
     dispose() {
+      generation += 1;
       debounce.cancelAll();
       for (const controller of inFlight.values()) controller.abort();
       inFlight.clear();

@@ -39,11 +39,12 @@ export function fieldActions(ctx: StoreContext, emailChecks: EmailChecks): Field
     deps.notify({ type: 'beforeValidation' });
     const state = get();
     const context = validationContext(deps);
-    let fields = state.fields;
+    // One copy for the whole check, not one per field: a 1000-field submit stays linear.
+    const fields = { ...state.fields };
     for (const target of state.targets) {
       if (page !== 'all' && target.page !== page) continue;
       const current = fields[target.field.id];
-      if (current) fields = { ...fields, [target.field.id]: { ...withRulesRun(target, current, context), validated: true } };
+      if (current) fields[target.field.id] = { ...withRulesRun(target, current, context), validated: true };
     }
     const problems = findProblems({ targets: state.targets, fields, groupsShown: state.groupsShown, page });
     const attempt = (state.errorSummary?.attempt ?? 0) + 1;
@@ -58,14 +59,13 @@ export function fieldActions(ctx: StoreContext, emailChecks: EmailChecks): Field
     setValue(fieldId, value) {
       const form = ctx.definition();
       const target = targetOf(fieldId);
-      if (!form || !target) return;
+      const current = get().fields[fieldId];
+      if (!form || !target || !current) return;
+      // One store update per keystroke: rules, the email check's bookkeeping and dependents together.
       const ruleErrors = validateField(target.field, value, validationContext(deps));
-      ctx.updateField(fieldId, (states) => {
-        const changed = { ...states, [fieldId]: withValueChanged(states[fieldId]!, value, ruleErrors) };
-        return withDependentsEvaluated(changed, form, [fieldId], deps.clock.now());
-      });
+      const changed = emailChecks.valueChanged(target.field, withValueChanged(current, value, ruleErrors));
+      ctx.updateField(fieldId, (states) => withDependentsEvaluated({ ...states, [fieldId]: changed }, form, [fieldId], deps.clock.now()));
       staleTimers.schedule(fieldId, STALE_CHANGE_DELAY_MS, () => patchField(fieldId, (s) => withInputState(s, { updating: false })));
-      emailChecks.valueChanged(target.field);
     },
 
     focusField(fieldId) {

@@ -28,6 +28,12 @@ export interface FormStoreState {
   /** Nothing shows as a form before this is true (spec section 4 "Form load"). */
   readyToView: boolean;
   fields: FieldStates;
+  /**
+   * The fields the last single-field update may have replaced (the field and its dependents),
+   * so the UI wakes those alone without comparing every field. It speaks only for the `fields`
+   * object it names: any other update leaves it stale, and readers then compare them all.
+   */
+  fieldsChange: { fields: FieldStates; ids: readonly string[] } | null;
   /** Every field a submit checks, with its page (see `validationTargets`). */
   targets: readonly ValidationTarget[];
   /** Per group index: whether it shows (smart groups hide for a known visitor). */

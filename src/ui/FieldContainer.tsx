@@ -1,31 +1,31 @@
 import { memo } from 'react';
 import { areErrorsVisible } from '../core/validation/error-visibility';
-import type { FormStoreState } from '../store/create-form-store';
+import type { FormDefinition } from '../core/form-definition';
 import { fieldElementIds } from './element-ids';
 import { FieldInfo } from './FieldInfo';
 import { describedByFor, FieldShell } from './fields/FieldShell';
 import { fieldInputFor } from './fields/field-input-for';
-import { useFormActions, useFormState, useFormView } from './form-store-context';
-import { liveValidationOf } from './live-validation';
+import { useFieldState, useFormActions, useFormView } from './form-store-context';
+import { usePressGateContext } from './press-gate';
 
 interface FieldContainerProps {
   fieldId: string;
   formKey: string;
+  /** The loaded form: fixed for the form's life, so reading it costs no subscription. */
+  definition: FormDefinition;
 }
-
-const definitionOf = (fieldId: string) => (state: FormStoreState) =>
-  state.load.status === 'loaded' ? state.load.definition.fields[fieldId] : undefined;
 
 /**
  * One field connected to the store by its id: it subscribes to its own state only, so typing
- * in one field re-renders that field alone. Renders its dependent fields after itself.
+ * in one field re-renders (and wakes) that field alone. Renders its dependent fields after itself.
  */
-export const FieldContainer = memo(function FieldContainer({ fieldId, formKey }: FieldContainerProps) {
-  const field = useFormState(definitionOf(fieldId));
-  const state = useFormState((s) => s.fields[fieldId]);
-  const liveValidation = useFormState(liveValidationOf);
+export const FieldContainer = memo(function FieldContainer({ fieldId, formKey, definition }: FieldContainerProps) {
+  const field = definition.fields[fieldId];
+  const state = useFieldState(fieldId);
+  const liveValidation = definition.portalSetting.enableLiveValidation;
   const view = useFormView();
   const actions = useFormActions();
+  const { afterPress } = usePressGateContext();
   if (!field || !state || !state.shown) return null;
 
   const ids = fieldElementIds(field.id, formKey);
@@ -44,7 +44,7 @@ export const FieldContainer = memo(function FieldContainer({ fieldId, formKey }:
       messages={view.t}
       onChange={(value) => actions.setValue(field.id, value)}
       onFocus={() => actions.focusField(field.id)}
-      onBlur={() => actions.blurField(field.id)}
+      onBlur={() => afterPress(() => actions.blurField(field.id))}
     />
   );
   if (field.inputKind === 'hidden') return input;
@@ -75,7 +75,7 @@ export const FieldContainer = memo(function FieldContainer({ fieldId, formKey }:
     <div className="hs-dependent-field">
       {shell}
       {field.dependentFields.map((rule) => (
-        <FieldContainer key={rule.fieldId} fieldId={rule.fieldId} formKey={formKey} />
+        <FieldContainer key={rule.fieldId} fieldId={rule.fieldId} formKey={formKey} definition={definition} />
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { FieldGroup } from '../core/form-definition';
+import type { FieldGroup, FormDefinition } from '../core/form-definition';
 import { FieldContainer } from './FieldContainer';
 import { RichText } from './RichText';
 
@@ -6,13 +6,23 @@ import { RichText } from './RichText';
  * A group: `fieldset.form-columns-{N}` with its rich text and its fields. A smart group the
  * visitor already answered stays out of the page (`shown` false), its known values still kept.
  */
-export function FieldGroupView({ group, formKey, shown = true }: { group: FieldGroup; formKey: string; shown?: boolean }) {
+export function FieldGroupView({
+  group,
+  formKey,
+  definition,
+  shown = true,
+}: {
+  group: FieldGroup;
+  formKey: string;
+  definition: FormDefinition;
+  shown?: boolean;
+}) {
   if (!shown) return null;
   return (
     <fieldset className={`form-columns-${group.numColumns}`}>
       {group.richText ? <RichText className="hs-richtext" html={group.richText} /> : null}
       {group.fieldIds.map((fieldId) => (
-        <FieldContainer key={fieldId} fieldId={fieldId} formKey={formKey} />
+        <FieldContainer key={fieldId} fieldId={fieldId} formKey={formKey} definition={definition} />
       ))}
     </fieldset>
   );

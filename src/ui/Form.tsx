@@ -7,6 +7,7 @@ import { FieldGroupView } from './FieldGroupView';
 import { FormActionsArea } from './FormActionsArea';
 import { useFormActions, useFormState, useFormView } from './form-store-context';
 import { LegalConsent } from './LegalConsent';
+import { PressGateContext, usePressGate } from './press-gate';
 import { useFocusRequest } from './use-focus-request';
 
 /** The form element in the content order of spec section 2, with the markup of COMPAT.md. */
@@ -17,6 +18,7 @@ export function Form({ definition }: { definition: FormDefinition }) {
   const groupsShown = useFormState((state) => state.groupsShown);
   const hutk = useFormState((state) => state.hutk);
   const formRef = useRef<HTMLFormElement>(null);
+  const pressGate = usePressGate();
   useLayoutEffect(() => markReadyToView(), [markReadyToView]);
 
   const guid = definition.guid;
@@ -53,27 +55,36 @@ export function Form({ definition }: { definition: FormDefinition }) {
       data-portal-id={definition.portalId}
       data-instance-id={view.instanceKey}
       onSubmit={onSubmit}
+      {...pressGate.handlers}
     >
-      <CookieResetLink allowed={definition.metaData.allowCookieReset} />
-      <ErrorSummary formKey={formKey} />
-      {definition.groups.map((group, index) =>
-        group.pageNumber === currentPage ? (
-          <FieldGroupView key={index} group={group} formKey={formKey} shown={groupsShown[index] !== false} />
-        ) : null,
-      )}
-      {legalConsent && isLastPage ? <LegalConsent options={legalConsent} formKey={formKey} /> : null}
-      {/* 4. captcha slot: filled when the captcha is built */}
-      <ul className="hs-form-messages" role="status" hidden />
-      <FormActionsArea definition={definition} />
-      {!definition.scopes.noBranding && !view.isCmsModule ? (
-        <div className="hs-form-branding">
-          <a href={view.brandingUrl} target="_blank" rel="noopener noreferrer" className="hs-form-branding-link">
-            {view.t('viralLink')}
-          </a>
-        </div>
-      ) : null}
-      <input type="hidden" name="hs_context" value={view.hsContext(hutk)} />
-      <iframe name={`target_iframe_${formKey}`} title="" hidden tabIndex={-1} aria-hidden="true" />
+      <PressGateContext.Provider value={pressGate}>
+        <CookieResetLink allowed={definition.metaData.allowCookieReset} />
+        <ErrorSummary formKey={formKey} />
+        {definition.groups.map((group, index) =>
+          group.pageNumber === currentPage ? (
+            <FieldGroupView
+              key={index}
+              group={group}
+              formKey={formKey}
+              definition={definition}
+              shown={groupsShown[index] !== false}
+            />
+          ) : null,
+        )}
+        {legalConsent && isLastPage ? <LegalConsent options={legalConsent} formKey={formKey} /> : null}
+        {/* 4. captcha slot: filled when the captcha is built */}
+        <ul className="hs-form-messages" role="status" hidden />
+        <FormActionsArea definition={definition} />
+        {!definition.scopes.noBranding && !view.isCmsModule ? (
+          <div className="hs-form-branding">
+            <a href={view.brandingUrl} target="_blank" rel="noopener noreferrer" className="hs-form-branding-link">
+              {view.t('viralLink')}
+            </a>
+          </div>
+        ) : null}
+        <input type="hidden" name="hs_context" value={view.hsContext(hutk)} />
+        <iframe name={`target_iframe_${formKey}`} title="" hidden tabIndex={-1} aria-hidden="true" />
+      </PressGateContext.Provider>
     </form>
   );
 }

@@ -6,13 +6,15 @@ import { fieldElementIds } from './element-ids';
 import { FieldMessages } from './fields/FieldMessages';
 import { inputClassName } from './fields/input-class-name';
 import { liveValidationOf } from './live-validation';
-import { useFormActions, useFormState, useFormView } from './form-store-context';
+import { usePressGateContext } from './press-gate';
+import { useFieldState, useFormActions, useFormState, useFormView } from './form-store-context';
 import { RichText } from './RichText';
 
 function ConsentCheckboxView({ checkbox, formKey }: { checkbox: ConsentCheckbox; formKey: string }) {
-  const state = useFormState((s) => s.fields[checkbox.id]);
+  const state = useFieldState(checkbox.id);
   const liveValidation = useFormState(liveValidationOf);
   const { setValue, focusField, blurField } = useFormActions();
+  const { afterPress } = usePressGateContext();
   const view = useFormView();
   const ids = fieldElementIds(checkbox.id, formKey);
   const errors = state?.errors ?? [];
@@ -38,7 +40,7 @@ function ConsentCheckboxView({ checkbox, formKey }: { checkbox: ConsentCheckbox;
               aria-describedby={invalid ? ids.errors : undefined}
               onChange={(event) => setValue(checkbox.id, event.currentTarget.checked)}
               onFocus={() => focusField(checkbox.id)}
-              onBlur={() => blurField(checkbox.id)}
+              onBlur={() => afterPress(() => blurField(checkbox.id))}
             />
             <RichText as="span" html={checkbox.label} />
             {checkbox.required ? (

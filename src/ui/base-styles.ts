@@ -24,7 +24,7 @@ export const BASE_STYLES = `
 .hs-form input.hs-input:not([type=checkbox]):not([type=radio]):not([type=file]),.hs-form select.hs-input,.hs-form textarea.hs-input{width:100%;min-height:36px;padding:6px 10px;border:1px solid #cbd6e2;border-radius:3px;background:#f5f8fa}
 .hs-form textarea.hs-input{min-height:80px;resize:vertical}
 .hs-form .hs-input:focus{outline:2px solid #0091ae;outline-offset:1px}
-.hs-form .hs-input.invalid.error{border-color:#d0021b}
+.hs-form .hs-input.hs-input[aria-invalid=true]:not([type=checkbox]):not([type=radio]):not([type=file]){border-color:#d0021b}
 .hs-form .inputs-list{list-style:none;margin:0;padding:0}
 .hs-form .inputs-list label{display:flex;gap:8px;align-items:flex-start;font-weight:400;margin:4px 0;min-height:24px}
 .hs-form .inputs-list input.hs-input{width:18px;height:18px;flex:none;margin:1px 0 0}
@@ -35,11 +35,11 @@ export const BASE_STYLES = `
 .hs-form .hs-form-link-button:focus-visible{outline:2px solid #0091ae;outline-offset:2px}
 .hs-form .hs-form-cookie-reset{margin:0 0 12px;font-size:13px}
 .hs-form .hs-error-summary{box-sizing:border-box;max-width:500px;border:3px solid #d0021b;border-radius:3px;padding:12px 16px;margin:0 0 16px}
-.hs-form .hs-error-summary:focus{outline:3px solid #0091ae;outline-offset:2px}
+.hs-form .hs-error-summary:focus{outline:3px solid #0091ae;outline-offset:-7px}
 .hs-form .hs-error-summary-title{font-size:16px;line-height:1.3;margin:0 0 8px}
 .hs-form .hs-error-summary-list{margin:0;padding:0 0 0 18px}
 .hs-form .hs-error-summary-list li{margin:4px 0}
-.hs-form .hs-error-summary-list a{display:inline-block;min-height:24px;line-height:24px;color:#b3001b;font-weight:600}
+.hs-form .hs-error-summary-list a{display:block;padding:2px 0;line-height:20px;color:#b3001b;font-weight:600}
 .hs-form .hs-info-msgs{list-style:none;margin:4px 0 0;padding:0;color:#506e91;font-size:13px}
 .hs-form .hs-dependent-field{display:block}
 .hs-form .legal-consent-container{max-width:500px;font-size:12px;margin:8px 0}

@@ -1,4 +1,6 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { FieldState } from '../core/field-state';
+import { fieldSubscriptions } from './field-subscriptions';
 import { useStore } from 'zustand';
 import type { FormStore, FormStoreState } from '../store/create-form-store';
 import type { FormViewOptions } from './form-view-options';
@@ -24,6 +26,16 @@ export function useFormState<T>(selector: (state: FormStoreState) => T): T {
 
 export function useFormActions(): FormStoreState {
   return useFormContext().store.getState();
+}
+
+/**
+ * One field's state; the component re-renders only when that field's state is replaced (see
+ * `fieldSubscriptions`: typing costs the same on a 20- or a 1000-field form).
+ */
+export function useFieldState(fieldId: string): FieldState | undefined {
+  const { store } = useFormContext();
+  const subscribe = useCallback((listener: () => void) => fieldSubscriptions(store).subscribe(fieldId, listener), [store, fieldId]);
+  return useSyncExternalStore(subscribe, () => store.getState().fields[fieldId]);
 }
 
 export function useFormView(): FormViewOptions {

@@ -312,3 +312,14 @@ export function wirePages(pages: Wire[][], more: Omit<WireDefinitionOptions, 'gr
   );
   return wireDefinition({ groups, ...more });
 }
+
+/** The form metaData entry that offers the cookie reset ('Not you? Click here to reset'). */
+export const ALLOW_COOKIE_RESET = { name: 'allowCookieReset', value: 'true' } as const;
+
+/**
+ * Top-level members of a response for a visitor the host recognised: their known property
+ * values, and the smart fields whose values it knows (by property name).
+ */
+export function knownVisitor(properties: Record<string, string>, knownSmartFields: string[] = []): Wire {
+  return { hasKnownProperties: true, properties, knownSmartFields };
+}

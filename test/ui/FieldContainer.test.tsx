@@ -7,9 +7,15 @@ import type { FormStore } from '../../src/store/create-form-store';
 import { FieldContainer } from '../../src/ui/FieldContainer';
 import { FormContext } from '../../src/ui/form-store-context';
 import type { FormViewOptions } from '../../src/ui/form-view-options';
+import { ok } from '../../src/core/result';
+import { EMAIL_CHECK_DEBOUNCE_MS } from '../../src/store/email-check-actions';
 import {
+  emailAnswer,
   FORM_GUID,
+  loadedHarness,
+  patchFieldState,
   textFieldsDefinition,
+  wireEmailField,
   wireDefinition,
   wireDependent,
   wireField,
@@ -26,6 +32,8 @@ beforeAll(registerSanitizer);
 afterEach(cleanup);
 
 function renderFields(store: FormStore, fieldIds: string[], view: FormViewOptions = makeView()) {
+  const load = store.getState().load;
+  if (load.status !== 'loaded') throw new Error('render fields of a loaded form');
   const renders: Record<string, number> = Object.fromEntries(fieldIds.map((id) => [id, 0]));
   const onRender: ProfilerOnRenderCallback = (id) => {
     renders[id] = (renders[id] ?? 0) + 1;
@@ -34,7 +42,7 @@ function renderFields(store: FormStore, fieldIds: string[], view: FormViewOption
     <FormContext.Provider value={{ store, view }}>
       {fieldIds.map((fieldId) => (
         <Profiler key={fieldId} id={fieldId} onRender={onRender}>
-          <FieldContainer fieldId={fieldId} formKey={FORM_KEY} />
+          <FieldContainer fieldId={fieldId} formKey={FORM_KEY} definition={load.definition} />
         </Profiler>
       ))}
     </FormContext.Provider>,
@@ -216,3 +224,54 @@ describe('FieldContainer: errors', () => {
   });
 });
 
+describe('FieldContainer: infos', () => {
+  const emailForm = () => wireDefinition({ groups: [wireGroup([wireEmailField(), wireField({ name: 'firstname', label: 'First name' })])] });
+
+  it('shows the email suggestion of the store as a button whose click puts the suggested address in the store', async () => {
+    const store = await loadedStore(emailForm());
+    const { container } = renderFields(store, ['email', 'firstname']);
+    act(() => {
+      store.getState().setValue('email', 'ada@gmial.com');
+      patchFieldState(store, 'email', (state) => ({ ...state, infos: [{ key: 'emailSuggestion', params: { email: 'ada@gmail.com' } }] }));
+    });
+    const button = screen.getByRole('button', { name: 'Did you mean ada@gmail.com?' });
+    expect(button.getAttribute('type')).toBe('button');
+    expect(button.closest('ul.hs-info-msgs > li > span.hs-info-msg')).not.toBeNull();
+    expect(container.querySelector('.hs_email ul.hs-info-msgs')?.contains(button)).toBe(true);
+
+    await userEvent.setup().click(button);
+    expect(store.getState().fields.email?.value).toBe('ada@gmail.com');
+    expect(inputOf('email')?.value).toBe('ada@gmail.com');
+    expect(screen.queryByRole('button', { name: /Did you mean/ })).toBeNull();
+  });
+
+  it('applies a suggestion the live check answered, from the keyboard', async () => {
+    const { store, api, scheduler } = await loadedHarness(emailForm());
+    api.checkEmail.mockImplementation((params) =>
+      Promise.resolve(ok(emailAnswer({ email: params.email, emailSuggestion: params.email === 'ada@gmial.com' ? 'ada@gmail.com' : undefined }))),
+    );
+    renderFields(store, ['email', 'firstname']);
+    const user = userEvent.setup();
+    await user.type(inputOf('email')!, 'ada@gmial.com');
+    act(() => scheduler.advance(EMAIL_CHECK_DEBOUNCE_MS));
+    const button = await screen.findByRole('button', { name: 'Did you mean ada@gmail.com?' });
+    await user.tab();
+    expect(document.activeElement).toBe(button);
+    await user.keyboard('{Enter}');
+    expect(store.getState().fields.email?.value).toBe('ada@gmail.com');
+    expect(inputOf('email')?.value).toBe('ada@gmail.com');
+  });
+
+  it('offers the resubscribe button, then tells the visitor to check their email', async () => {
+    const { store, api } = await loadedHarness(emailForm());
+    renderFields(store, ['email', 'firstname']);
+    act(() => {
+      store.getState().setValue('email', 'ada@example.com');
+      patchFieldState(store, 'email', (state) => ({ ...state, infos: [{ key: 'resubscribeMessage' }] }));
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: /opted out of email communication/ }));
+    expect(await screen.findByText('Please check your email to opt back in.')).toBeTruthy();
+    expect(api.resubscribeEmail).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: /opted out/ })).toBeNull();
+  });
+});

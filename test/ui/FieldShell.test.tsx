@@ -102,7 +102,9 @@ describe('FieldShell', () => {
     expect(hiddenErrorsRegionStaysInPage(container)).toBe(true);
     const label = list.querySelector(':scope > li > label.hs-error-msg') as HTMLLabelElement;
     expect(label.textContent).toBe('Please complete this required field.');
-    expect(label.htmlFor).toBe(ids.input);
+    // The error describes the input (aria-describedby); pointing the label at it would make the
+    // error part of the input's name too.
+    expect(label.htmlFor).toBe('');
   });
 
   it('marks the input invalid and describes it by the errors', () => {
@@ -176,6 +178,84 @@ describe('FieldShell', () => {
     expect(labels[0]?.id).toBe(ids.label);
     expect(screen.getByRole('checkbox', { name: /Subscribe me/ }).id).toBe(ids.input);
     expect(container.querySelectorAll('.hs-form-required')).toHaveLength(1);
+  });
+});
+
+describe('FieldShell: messages and accessible names', () => {
+  const REQUIRED = 'Please complete this required field.';
+  const checkboxList = () =>
+    makeField({
+      name: 'interests',
+      label: 'Interests',
+      fieldType: 'checkbox',
+      inputKind: 'checkbox',
+      required: true,
+      options: [makeOption('a', 'A'), makeOption('b', 'B')],
+    });
+
+  it('keeps the polite live region div.hs-field-messages in the page with no message at all', () => {
+    const { container } = renderField(makeField());
+    const region = container.querySelector('.hs-form-field > div.hs-field-messages[aria-live=polite]');
+    expect(region).not.toBeNull();
+    expect(region?.children).toHaveLength(0);
+    expect(region?.textContent).toBe('');
+    expect(region?.getAttribute('role')).toBeNull();
+  });
+
+  it('keeps the region as the parent of the messages once they appear', () => {
+    const { container } = renderField(makeField(), { errors: [REQUIRED], errorsVisible: true, infos: ['Did you mean a@example.com?'] });
+    const region = container.querySelector('div.hs-field-messages[aria-live=polite]');
+    expect(Array.from(region?.children ?? []).map((child) => child.className)).toEqual(['hs-error-msgs inputs-list', 'hs-info-msgs inputs-list']);
+  });
+
+  it('leaves the error out of the name of its input: it is the description', () => {
+    const INVALID = 'Please use at least 3 characters.';
+    const { ids, container } = renderField(makeField(), { errors: [INVALID], errorsVisible: true });
+    for (const label of Array.from(container.querySelectorAll('label.hs-error-msg'))) expect(label.hasAttribute('for')).toBe(false);
+    const input = screen.getByLabelText('First name');
+    expect(input.id).toBe(ids.input);
+    expect(screen.getByRole('textbox', { name: 'First name', description: INVALID })).toBe(input);
+    expect(screen.queryByRole('textbox', { name: /Please use/ })).toBeNull();
+    expect(screen.queryByLabelText(INVALID)).toBeNull();
+  });
+
+  it('names a required field by its label alone: neither the asterisk nor the error', () => {
+    renderField(makeField({ required: true }), { errors: [REQUIRED], errorsVisible: true });
+    const input = screen.getByRole('textbox', { name: 'First name', description: REQUIRED });
+    expect(screen.getByLabelText(/^First name/)).toBe(input);
+    expect(screen.queryByLabelText(REQUIRED)).toBeNull();
+  });
+
+  it('hides the asterisk from screen readers', () => {
+    const { container } = renderField(makeField({ required: true }));
+    const star = container.querySelector('.hs-form-required');
+    expect(star?.textContent).toBe('*');
+    expect(star?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeTruthy();
+  });
+
+  it("says '(required)' in a required checkbox list's label, visually hidden, when requiredText is given", () => {
+    const { container } = renderField(checkboxList(), { value: [], requiredText: '(required)' });
+    const hidden = container.querySelector('.hs-form-field > label > span.hs-visually-hidden');
+    expect(hidden?.textContent?.trim()).toBe('(required)');
+    // The asterisk stays out of the name; jsdom's name computation drops the space before '('.
+    expect(screen.getByRole('group', { name: /^Interests\s?\(required\)$/ })).toBeTruthy();
+  });
+
+  it("has no '(required)' words without requiredText, nor for an optional list", () => {
+    const { container: without } = renderField(checkboxList(), { value: [] });
+    expect(without.querySelector('.hs-visually-hidden')).toBeNull();
+    cleanup();
+    const { container: optional } = renderField({ ...checkboxList(), required: false }, { value: [], requiredText: '(required)' });
+    expect(optional.querySelector('.hs-visually-hidden')).toBeNull();
+  });
+
+  it("leaves '(required)' out of a required text field's label: aria-required says it", () => {
+    const { container } = renderField(makeField({ required: true }), { requiredText: '(required)' });
+    const label = container.querySelector('.hs-form-field > label');
+    expect(label?.textContent).not.toContain('(required)');
+    expect(label?.querySelector('.hs-visually-hidden')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'First name' }).getAttribute('aria-required')).toBe('true');
   });
 });
 

@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RENDER_ERROR_CODES, type RenderErrorCode } from '../../src/core/render-errors';
 import { renderErrorPanelText } from '../../src/i18n/render-error-messages';
-import type { FormStore } from '../../src/store/create-form-store';
-import { FormApp } from '../../src/ui/FormApp';
-import { FormContext } from '../../src/ui/form-store-context';
-import type { FormViewOptions } from '../../src/ui/form-view-options';
 import {
+  ALLOW_COOKIE_RESET,
   deferred,
   FORM_GUID,
   httpFailure,
+  knownVisitor,
   legitimateInterestConsentJson,
   okDefinition,
   separateConsentJson,
@@ -21,30 +19,14 @@ import {
   wireGroup,
   type FetchResult,
 } from '../store/wire-definition';
-import { INSTANCE, loadedStore, makeView, storeAnswering } from './form-harness';
+import { LOADED_FORM_KEY, loadedStore, makeView, renderApp, renderLoaded, storeAnswering } from './form-harness';
 import { registerSanitizer } from './register-sanitizer';
 
-const FORM_KEY = `${FORM_GUID}_${INSTANCE}`;
+const FORM_KEY = LOADED_FORM_KEY;
 const MISSING_TITLE = 'Looks like a form is missing here';
 
 beforeAll(registerSanitizer);
 afterEach(cleanup);
-
-function renderApp(store: FormStore, view: FormViewOptions = makeView()) {
-  return render(
-    <FormContext.Provider value={{ store, view }}>
-      <FormApp />
-    </FormContext.Provider>,
-  );
-}
-
-async function renderLoaded(raw: unknown, view?: FormViewOptions) {
-  const store = await loadedStore(raw);
-  const utils = renderApp(store, view);
-  const form = utils.container.querySelector('form');
-  if (!form) throw new Error('no form rendered');
-  return { store, form, ...utils };
-}
 
 /** Each direct child of the form, as tag plus its first class or name. */
 const outline = (form: HTMLFormElement) =>
@@ -338,5 +320,115 @@ describe('Form: multi-page', () => {
     const { form } = await renderLoaded(textFieldsDefinition(['a', 'b']));
     expect(form.querySelector('.hs-form-progress')).toBeNull();
     expect(buttons(form)).toEqual(['Submit']);
+  });
+});
+
+describe('Form: submit', () => {
+  it('runs validateForSubmit on a submit event and cancels the browser submission', async () => {
+    const store = await loadedStore(textFieldsDefinition(['firstname']));
+    const validate = vi.spyOn(store.getState(), 'validateForSubmit');
+    const { container } = renderApp(store);
+    const form = container.querySelector('form')!;
+    // dispatchEvent answers false when a listener called preventDefault.
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(validate).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the checks on a click on the submit input, and the page never navigates', async () => {
+    const store = await loadedStore(
+      wireDefinition({ groups: [wireGroup([wireField({ name: 'firstname', label: 'First name', required: true })])] }),
+    );
+    const validate = vi.spyOn(store.getState(), 'validateForSubmit');
+    const { container } = renderApp(store);
+    const form = container.querySelector('form')!;
+    const submits: boolean[] = [];
+    // Listening on the document: after React's own listener on the root has run.
+    const record = (event: Event) => submits.push(event.defaultPrevented);
+    document.addEventListener('submit', record);
+    try {
+      await userEvent.setup().click(form.querySelector('input[type=submit]')!);
+    } finally {
+      document.removeEventListener('submit', record);
+    }
+    expect(submits).toEqual([true]);
+    expect(validate).toHaveBeenCalledTimes(1);
+    expect(validate).toHaveReturnedWith(false);
+    expect(store.getState().errorSummary?.problems.map((problem) => problem.fieldId)).toEqual(['firstname']);
+  });
+});
+
+describe('Form: returning visitor', () => {
+  /** A known visitor: group 1 is a smart group whose fields the host knows; the reset is offered. */
+  const smartForm = () =>
+    wireDefinition({
+      groups: [
+        wireGroup([wireField({ name: 'email', label: 'Email' })]),
+        wireGroup([wireField({ name: 'company', label: 'Company', required: true }), wireField({ name: 'jobtitle', label: 'Job title' })], {
+          isSmartGroup: true,
+        }),
+        wireGroup([wireField({ name: 'firstname', label: 'First name' })]),
+      ],
+      metaData: [ALLOW_COOKIE_RESET],
+      top: knownVisitor({ email: 'ada@known.test', company: 'Acme', jobtitle: 'Engineer' }, ['company', 'jobtitle']),
+    });
+  const hsContextOf = (form: HTMLFormElement) =>
+    JSON.parse(form.querySelector<HTMLInputElement>('input[name=hs_context]')!.value) as Record<string, unknown>;
+  const resetLink = () => screen.getByRole('button', { name: 'Not you? Click here to reset' });
+
+  it("puts the store's hutk in hs_context, and none after the cookie reset", async () => {
+    const { form } = await renderLoaded(smartForm(), makeView(), { hutk: 'cookie-123' });
+    expect(hsContextOf(form)).toEqual({ hutk: 'cookie-123', source: 'forms-embed' });
+    await userEvent.setup().click(resetLink());
+    expect(hsContextOf(form)).toEqual({ source: 'forms-embed' });
+    expect(form.querySelector<HTMLInputElement>('input[name=hs_context]')?.value).not.toContain('cookie-123');
+  });
+
+  it('leaves out a smart group whose every field is known, and shows it again after the reset', async () => {
+    const { form } = await renderLoaded(smartForm());
+    expect(form.querySelectorAll('fieldset')).toHaveLength(2);
+    expect(form.querySelector('input[name=company]')).toBeNull();
+    expect(form.querySelector('input[name=jobtitle]')).toBeNull();
+    expect(form.querySelector<HTMLInputElement>('input[name=email]')?.value).toBe('ada@known.test');
+
+    await userEvent.setup().click(resetLink());
+    expect(form.querySelectorAll('fieldset')).toHaveLength(3);
+    expect(form.querySelector<HTMLInputElement>('input[name=company]')?.value).toBe('');
+    expect(form.querySelector('input[name=jobtitle]')).not.toBeNull();
+    expect(form.querySelector<HTMLInputElement>('input[name=email]')?.value).toBe('');
+  });
+});
+
+describe('Form: live validation off', () => {
+  it('shows no error when the visitor leaves an invalid field, only after a submit', async () => {
+    const { form } = await renderLoaded(
+      wireDefinition({
+        groups: [wireGroup([wireField({ name: 'email', label: 'Email', fieldType: 'email' }), wireField({ name: 'firstname', label: 'First name', required: true })])],
+        top: { portalSetting: { enableLiveValidation: false } },
+      }),
+    );
+    const email = form.querySelector<HTMLInputElement>('input[name=email]')!;
+    const firstname = form.querySelector<HTMLInputElement>('input[name=firstname]')!;
+    const user = userEvent.setup();
+    await user.type(email, 'not-an-email');
+    await user.click(firstname);
+    await user.tab();
+    expect(form.querySelector('.hs-error-msgs')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(firstname.getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.submit(form);
+    expect(form.querySelector('.hs_email .hs-error-msg')?.textContent).toBe('Email must be formatted correctly.');
+    expect(form.querySelector('.hs_firstname .hs-error-msg')?.textContent).toBe('Please complete this required field.');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('with live validation on (the default), the same blur shows the error at once', async () => {
+    const { form } = await renderLoaded(
+      wireDefinition({ groups: [wireGroup([wireField({ name: 'email', label: 'Email', fieldType: 'email' }), wireField({ name: 'firstname', label: 'First name' })])] }),
+    );
+    const user = userEvent.setup();
+    await user.type(form.querySelector<HTMLInputElement>('input[name=email]')!, 'not-an-email');
+    await user.click(form.querySelector<HTMLInputElement>('input[name=firstname]')!);
+    expect(form.querySelector('.hs_email .hs-error-msg')?.textContent).toBe('Email must be formatted correctly.');
   });
 });

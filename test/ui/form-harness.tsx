@@ -1,10 +1,15 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { DefinitionRequest } from '../../src/core/definition-request';
 import { createTranslator } from '../../src/i18n/translate';
-import { createFormStore, type FormStore } from '../../src/store/create-form-store';
+import { createFormStore, type FormStore, type FormStoreSettings } from '../../src/store/create-form-store';
 import type { FormEvent } from '../../src/store/form-events';
+import { fieldElementIds, type FieldElementIds } from '../../src/ui/element-ids';
+import { FormApp } from '../../src/ui/FormApp';
+import { FormContext } from '../../src/ui/form-store-context';
 import type { FormViewOptions } from '../../src/ui/form-view-options';
 import { realScheduler } from '../../src/store/scheduler';
-import { fakeApi, okDefinition, storeSettings, type Answer } from '../store/wire-definition';
+import { fakeApi, FORM_GUID, okDefinition, storeSettings, type Answer } from '../store/wire-definition';
 
 export const REQUEST: DefinitionRequest = {
   kind: 'fetch',
@@ -13,6 +18,12 @@ export const REQUEST: DefinitionRequest = {
 };
 
 export const INSTANCE = '0';
+
+/** `{guid}_{instance}` of a form loaded from the wire builders (`wireDefinition`) with `makeView()`. */
+export const LOADED_FORM_KEY = `${FORM_GUID}_${INSTANCE}`;
+
+/** Element ids of a field of a form loaded from the wire builders. */
+export const loadedIds = (fieldId: string): FieldElementIds => fieldElementIds(fieldId, LOADED_FORM_KEY);
 
 export function makeView(overrides: Partial<FormViewOptions> = {}): FormViewOptions {
   return {
@@ -32,7 +43,7 @@ export function makeView(overrides: Partial<FormViewOptions> = {}): FormViewOpti
 }
 
 /** A store given the answer of the definition call; `load()` runs the load. */
-export function storeAnswering(primary: Answer, fallback?: Answer) {
+export function storeAnswering(primary: Answer, fallback?: Answer, settings: Partial<FormStoreSettings> = {}) {
   const events: FormEvent[] = [];
   const api = fakeApi(primary, fallback);
   const store: FormStore = createFormStore({
@@ -40,15 +51,34 @@ export function storeAnswering(primary: Answer, fallback?: Answer) {
     clock: { now: () => Date.UTC(2024, 2, 15) },
     scheduler: realScheduler,
     notify: (event) => events.push(event),
-    settings: storeSettings(),
+    settings: storeSettings(settings),
   });
   return { store, api, events, load: () => store.getState().loadDefinition(REQUEST) };
 }
 
-/** A store already holding the given wire definition. */
-export async function loadedStore(raw: unknown): Promise<FormStore> {
-  const { store, load } = storeAnswering(okDefinition(raw));
+/** A store already holding the given wire definition (store settings as given, e.g. a visitor cookie). */
+export async function loadedStore(raw: unknown, settings: Partial<FormStoreSettings> = {}): Promise<FormStore> {
+  const { store, load } = storeAnswering(okDefinition(raw), undefined, settings);
   await load();
   if (store.getState().load.status !== 'loaded') throw new Error('definition did not load');
   return store;
+}
+
+/** Renders `ui` inside the form context of `store`. */
+export function renderWithStore(store: FormStore, ui: ReactNode, view: FormViewOptions = makeView()) {
+  return render(<FormContext.Provider value={{ store, view }}>{ui}</FormContext.Provider>);
+}
+
+/** The whole form view (`FormApp`) of `store`. */
+export function renderApp(store: FormStore, view: FormViewOptions = makeView()) {
+  return renderWithStore(store, <FormApp />, view);
+}
+
+/** Loads the wire definition and renders the form; `form` is the rendered form element. */
+export async function renderLoaded(raw: unknown, view?: FormViewOptions, settings: Partial<FormStoreSettings> = {}) {
+  const store = await loadedStore(raw, settings);
+  const utils = renderApp(store, view);
+  const form = utils.container.querySelector('form');
+  if (!form) throw new Error('no form rendered');
+  return { store, form, ...utils };
 }

@@ -11,6 +11,8 @@ export interface RenderFieldOptions {
   errors?: string[];
   infos?: string[];
   errorsVisible?: boolean;
+  /** Words read for the required asterisk, as the form passes them ('(required)'). */
+  requiredText?: string;
   onChange?: (value: FieldValue) => void;
 }
 
@@ -24,7 +26,14 @@ export function renderField(field: FieldDefinition, options: RenderFieldOptions 
     const [value, setValue] = useState<FieldValue>(options.value ?? '');
     const invalid = errorsVisible && errors.length > 0;
     return (
-      <FieldShell field={field} ids={ids} errors={errors} infos={infos} errorsVisible={errorsVisible}>
+      <FieldShell
+        field={field}
+        ids={ids}
+        errors={errors}
+        infos={infos}
+        errorsVisible={errorsVisible}
+        requiredText={options.requiredText}
+      >
         <Input
           field={field}
           value={value}
