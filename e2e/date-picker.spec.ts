@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FORMS } from './support/fixture-forms';
+import { FORMS } from '../test/fixture-ids';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
 
 const container = (formId: string) => `<div class="hs-form-frame" data-portal-id="${PORTAL_ID}" data-form-id="${formId}"></div>`;

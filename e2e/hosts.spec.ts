@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_SITE_PORT } from '../playwright.config';
-import { FORMS } from './support/fixture-forms';
+import { FORMS } from '../test/fixture-ids';
 import { openTestPage, PORTAL_ID, shownIn } from './support/test-page';
 
 test('a site owner page on another origin embeds forms from the forms host', async ({ page }) => {

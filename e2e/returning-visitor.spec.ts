@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { framedForm } from './support/framed-form';
-import { FORMS } from './support/fixture-forms';
+import { FORMS } from '../test/fixture-ids';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
 
 const container = (formId: string) => `<div class="hs-form-frame" data-portal-id="${PORTAL_ID}" data-form-id="${formId}"></div>`;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { framedForm } from './support/framed-form';
-import { FORMS } from './support/fixture-forms';
+import { FORMS } from '../test/fixture-ids';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
 
 const container = (formId: string) => `<div class="hs-form-frame" data-portal-id="${PORTAL_ID}" data-form-id="${formId}"></div>`;
@@ -205,4 +205,17 @@ test('pressing Submit while leaving a field with an error still submits: the err
   await expect(form.locator('.hs-error-summary')).toBeFocused();
   await expect(form.locator('.hs_email .hs-error-msg')).toHaveText('Email must be formatted correctly.');
   expect((await submit.boundingBox())!.y).toBeGreaterThan(before!.y);
+});
+
+test('an empty submit at the bottom of the 200-field form brings the summary of every required field into view', async ({ page }) => {
+  await page.goto('/large-form.html');
+  const form = framedForm(page);
+  const submit = form.locator('input[type=submit]');
+  await submit.scrollIntoViewIfNeeded();
+  await submit.click();
+  const summary = form.locator('.hs-error-summary');
+  await expect(summary).toBeFocused();
+  // The email field and every seventh field are required (scripts/generate-large-fixture.ts).
+  await expect(summary.locator('li')).toHaveCount(1 + Math.floor(200 / 7));
+  await expect(summary).toBeInViewport();
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { FormDefinition } from '../../src/core/form-definition';
 import type { RenderError } from '../../src/core/render-errors';
@@ -357,5 +357,57 @@ describe('createForm: the same form twice', () => {
     createForm(options({ formInstanceId: 'promo', onFormReady: ready }), registry, env);
     await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
     expect(target.querySelector('form')?.id).toBe(`hsForm_${FORM_GUID}_promo`);
+  });
+});
+
+describe('createForm: what the store is given', () => {
+  it('blocks the domains of blockedDomains, manuallyBlockedEmailDomain and validationOptions.forbiddenDomains', async () => {
+    const { env } = environment();
+    addTarget('target');
+    createForm(
+      options({
+        renderFrame: false,
+        blockedDomains: ['one.example'],
+        manuallyBlockedEmailDomain: ['two.example'],
+        validationOptions: { forbiddenDomains: ['three.example'] },
+      }),
+      registry,
+      env,
+    );
+    const email = await waitFor(() => {
+      const input = document.querySelector<HTMLInputElement>('input[name=email]');
+      if (!input) throw new Error('not rendered yet');
+      return input;
+    });
+    for (const domain of ['one.example', 'two.example', 'three.example']) {
+      fireEvent.change(email, { target: { value: `ada@${domain}` } });
+      fireEvent.blur(email);
+      await waitFor(() =>
+        expect(document.querySelector('.hs_email .hs-error-msg')?.textContent).toBe(
+          `Please enter a different email address. This form does not accept addresses from ${domain}.`,
+        ),
+      );
+    }
+  });
+
+  it('prefills a field from the page URL query and keeps the page cookie hutk in hs_context', async () => {
+    window.history.replaceState(null, '', '/page?firstname=Grace');
+    document.cookie = 'hubspotutk=visitor-9';
+    try {
+      const { env } = environment();
+      addTarget('target');
+      createForm(options({ renderFrame: false }), registry, env);
+      const firstName = await waitFor(() => {
+        const input = document.querySelector<HTMLInputElement>('input[name=firstname]');
+        if (!input) throw new Error('not rendered yet');
+        return input;
+      });
+      expect(firstName.value).toBe('Grace');
+      const context = document.querySelector<HTMLInputElement>('input[name=hs_context]');
+      expect(JSON.parse(context?.value ?? '{}').hutk).toBe('visitor-9');
+    } finally {
+      window.history.replaceState(null, '', '/');
+      document.cookie = 'hubspotutk=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
   });
 });

@@ -53,7 +53,7 @@ describe('GET /embed/v3/form/{portalId}/{formId}/json', () => {
   });
 
   it('answers 404 resource not found for a form without a fixture', async () => {
-    const res = await fetch(`${base}${definitionPath(FORMS.missing)}`);
+    const res = await fetch(`${base}${definitionPath(FORMS.noFile)}`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.json()).toEqual({ status: 'error', message: 'resource not found' });

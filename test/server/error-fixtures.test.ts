@@ -37,7 +37,7 @@ describe('error-table fixtures', () => {
   });
 
   it('the 500 fixture carries no known marker, so the embed falls back', async () => {
-    const res = await fetch(`${base}${definitionPath(FORMS.serverError)}`);
+    const res = await fetch(`${base}${definitionPath(FORMS.bothFail)}`);
     expect(res.status).toBe(500);
     const text = await res.text();
     for (const marker of KNOWN_MARKERS) expect(text).not.toContain(marker);
@@ -61,7 +61,7 @@ describe('slow and hanging fixtures', () => {
 
   it('the hanging fixture never answers until the client gives up', async () => {
     await expect(
-      fetch(`${base}${definitionPath(FORMS.hang)}`, { signal: AbortSignal.timeout(300) }),
+      fetch(`${base}${definitionPath(FORMS.hanging)}`, { signal: AbortSignal.timeout(300) }),
     ).rejects.toThrow();
     const res = await fetch(`${base}${definitionPath(FORMS.contact)}`);
     expect(res.status).toBe(200);
@@ -69,7 +69,7 @@ describe('slow and hanging fixtures', () => {
 
   it('close() does not wait for slow or hanging requests', async () => {
     const own = await startTestHost();
-    const pending = [FORMS.slow, FORMS.hang].map((id) =>
+    const pending = [FORMS.slow, FORMS.hanging].map((id) =>
       rawRequest(own.host.url, definitionPath(id)).catch((error: unknown) => error),
     );
     // Let both requests reach the host before closing it.

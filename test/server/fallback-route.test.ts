@@ -33,7 +33,7 @@ describe('GET /{portalId}/{formId}.json.gz', () => {
   });
 
   it('answers 404 when there is no definition', async () => {
-    const res = await fetch(`${base}${fallbackPath(FORMS.missing)}`);
+    const res = await fetch(`${base}${fallbackPath(FORMS.noFile)}`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ status: 'error', message: 'resource not found' });
   });
@@ -51,16 +51,16 @@ describe('GET /{portalId}/{formId}.json.gz', () => {
 
 describe('fallback-only pair', () => {
   it('the primary call fails with 500', async () => {
-    const res = await fetch(`${base}/embed/v3/form/${PORTAL_ID}/${FORMS.fallbackOnly}/json`);
+    const res = await fetch(`${base}/embed/v3/form/${PORTAL_ID}/${FORMS.fallbackWorks}/json`);
     expect(res.status).toBe(500);
   });
 
   it('the fallback call serves {formId}.fallback.json', async () => {
-    const res = await rawRequest(base, fallbackPath(FORMS.fallbackOnly));
+    const res = await rawRequest(base, fallbackPath(FORMS.fallbackWorks));
     expect(res.status).toBe(200);
-    const expected = await readFile(path.join(FORMS_DIR, PORTAL_ID, `${FORMS.fallbackOnly}.fallback.json`), 'utf8');
+    const expected = await readFile(path.join(FORMS_DIR, PORTAL_ID, `${FORMS.fallbackWorks}.fallback.json`), 'utf8');
     expect(gunzipSync(res.body).toString('utf8')).toBe(expected);
-    expect((JSON.parse(expected) as { form: { guid: string } }).form.guid).toBe(FORMS.fallbackOnly);
+    expect((JSON.parse(expected) as { form: { guid: string } }).form.guid).toBe(FORMS.fallbackWorks);
   });
 
   it('a slow primary has a fallback that answers at once', async () => {
@@ -71,7 +71,7 @@ describe('fallback-only pair', () => {
 
 describe('primary and fallback both fail', () => {
   it('the 500 fixture without a fallback copy fails on the fallback route too', async () => {
-    const res = await fetch(`${base}${fallbackPath(FORMS.serverError)}`);
+    const res = await fetch(`${base}${fallbackPath(FORMS.bothFail)}`);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBe(500);
   });

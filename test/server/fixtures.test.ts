@@ -61,7 +61,7 @@ function metaValue(response: Json, name: string): string | undefined {
 }
 
 /** Forms whose wrong shape is the point of the fixture. */
-const DELIBERATELY_MALFORMED: readonly string[] = [FORMS.wrongTypesTop, FORMS.wrongTypesDeep];
+const DELIBERATELY_MALFORMED: readonly string[] = [FORMS.wrongTypesTopLevel, FORMS.wrongTypesNested];
 const OLD_SHAPE: readonly string[] = [FORMS.oldShape];
 
 const TOP_LEVEL_KEYS = [
@@ -107,7 +107,7 @@ describe('every fixture file', () => {
   it('is listed in fixtures/forms/README.md', () => {
     const readme = readFileSync(path.join(FORMS_DIR, 'README.md'), 'utf8');
     for (const file of files) expect(readme, file.formId).toContain(file.formId);
-    expect(readme).toContain(FORMS.missing);
+    expect(readme).toContain(FORMS.noFile);
   });
 });
 
@@ -235,8 +235,8 @@ describe('what each fixture covers', () => {
   });
 
   it('wrong types: formFieldGroups a string, and a group whose fields is an object', () => {
-    expect(typeof formOf(load(FORMS.wrongTypesTop)).formFieldGroups).toBe('string');
-    const deepGroups = formOf(load(FORMS.wrongTypesDeep)).formFieldGroups as unknown[];
+    expect(typeof formOf(load(FORMS.wrongTypesTopLevel)).formFieldGroups).toBe('string');
+    const deepGroups = formOf(load(FORMS.wrongTypesNested)).formFieldGroups as unknown[];
     expect(deepGroups.some((g) => typeof g === 'object' && g !== null && !Array.isArray((g as Json).fields) && typeof (g as Json).fields === 'object')).toBe(true);
   });
 
@@ -249,8 +249,8 @@ describe('what each fixture covers', () => {
     expect(status(FORMS.bot)).toBe(400);
     expect(status(FORMS.periodEnded)).toBe(400);
     expect(status(FORMS.rateLimited)).toBe(429);
-    expect(status(FORMS.serverError)).toBe(500);
-    expect(status(FORMS.fallbackOnly)).toBe(500);
+    expect(status(FORMS.bothFail)).toBe(500);
+    expect(status(FORMS.fallbackWorks)).toBe(500);
   });
 });
 

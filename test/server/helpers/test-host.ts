@@ -91,35 +91,5 @@ export function definitionPath(formId: string, suffix = '', portalId = PORTAL_ID
   return `/embed/v3/form/${portalId}/${formId}/json${suffix}`;
 }
 
-export const formId = (block: string, last: string): string => `a1b2c3d4-${block}-4000-8000-${last.padStart(12, '0')}`;
 
-export const FORMS = {
-  contact: formId('0001', '1'),
-  allFields: formId('0002', '2'),
-  multiPage: formId('0003', '3'),
-  consentImplicit: formId('0004', '4'),
-  consentSeparate: formId('0005', '5'),
-  consentLegitimateInterest: formId('0006', '6'),
-  dependentFields: formId('0007', '7'),
-  captcha: formId('0008', '8'),
-  richText: formId('0009', '9'),
-  oldShape: formId('0010', '10'),
-  large: formId('0011', '11'),
-  wrongTypesTop: formId('0012', '12'),
-  wrongTypesDeep: formId('0013', '13'),
-  legacyTheme: formId('0014', '14'),
-  unpublished: formId('0015', '15'),
-  returningVisitor: formId('0016', '16'),
-  missing: formId('e404', '0'),
-  notFound: formId('e404', '1'),
-  invalidGuid: formId('e400', '1'),
-  notEmbeddable: formId('e400', '2'),
-  bot: formId('e400', '3'),
-  periodEnded: formId('e400', '4'),
-  rateLimited: formId('e429', '1'),
-  serverError: formId('e500', '1'),
-  fallbackOnly: formId('e500', '2'),
-  slow: formId('d001', '1'),
-  hang: formId('d001', '2'),
-  slowWithFallback: formId('d001', '3'),
-} as const;
+export { FORMS } from '../../fixture-ids.js';

@@ -1,4 +1,4 @@
-/** Fixture form ids of fixtures/forms/123456 (see fixtures/forms/README.md). */
+/** Fixture form ids of fixtures/forms/123456 (see fixtures/forms/README.md), shared by unit, server and browser tests. */
 const id = (middle: string, last: string) => `a1b2c3d4-${middle}-4000-8000-${last}`;
 const form = (n: number) => id(String(n).padStart(4, '0'), String(n).padStart(12, '0'));
 
@@ -30,4 +30,5 @@ export const FORMS = {
   fallbackWorks: id('e500', '000000000002'),
   slow: id('d001', '000000000001'),
   hanging: id('d001', '000000000002'),
+  slowWithFallback: id('d001', '000000000003'),
 } as const;
