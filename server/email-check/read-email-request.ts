@@ -1,8 +1,8 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPortalId } from '../form-ids.js';
 import { BODY_TOO_LARGE, readTextBody } from '../read-body.js';
 import type { RequestTarget } from '../request-target.js';
-import { errorBody, type ErrorBody } from '../send.js';
+import { errorBody, sendJson, type ErrorBody } from '../send.js';
 
 /** The longest body an email call accepts: an address is at most 254 characters. */
 export const EMAIL_BODY_LIMIT_BYTES = 1024;
@@ -44,4 +44,9 @@ export async function readEmailRequest(req: IncomingMessage, target: RequestTarg
     };
   }
   return { ok: true, email, portalId, formId: target.query.get('formId') };
+}
+
+/** Answers a refused email request: its 400, closing the connection when the body was cut off unread. */
+export function answerRefusedEmailRequest(res: ServerResponse, request: Extract<EmailRequest, { ok: false }>): void {
+  sendJson(res, request.status, request.error, request.tooLarge ? { Connection: 'close' } : {});
 }

@@ -1,6 +1,6 @@
 import { checkAddress } from '../email-check/check-address.js';
 import { loadFreeEmailDomains } from '../email-check/free-email-domains.js';
-import { readEmailRequest } from '../email-check/read-email-request.js';
+import { answerRefusedEmailRequest, readEmailRequest } from '../email-check/read-email-request.js';
 import type { Route } from '../router.js';
 import { sendJson } from '../send.js';
 
@@ -18,7 +18,7 @@ export function emailCheckRoute(optedOut: ReadonlySet<string>): Route {
     async handle({ req, res, target }) {
       const request = await readEmailRequest(req, target);
       if (!request.ok) {
-        sendJson(res, request.status, request.error, request.tooLarge ? { Connection: 'close' } : {});
+        answerRefusedEmailRequest(res, request);
         return;
       }
       const result = checkAddress(request.email, {

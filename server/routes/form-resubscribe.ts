@@ -1,4 +1,4 @@
-import { readEmailRequest } from '../email-check/read-email-request.js';
+import { answerRefusedEmailRequest, readEmailRequest } from '../email-check/read-email-request.js';
 import type { ResubscribeLog } from '../email-check/resubscribe-log.js';
 import type { Route } from '../router.js';
 import { sendJson } from '../send.js';
@@ -17,7 +17,7 @@ export function formResubscribeRoute(log: ResubscribeLog): Route {
     async handle({ req, res, target }) {
       const request = await readEmailRequest(req, target);
       if (!request.ok) {
-        sendJson(res, request.status, request.error, request.tooLarge ? { Connection: 'close' } : {});
+        answerRefusedEmailRequest(res, request);
         return;
       }
       log.add({

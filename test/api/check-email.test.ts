@@ -1,20 +1,13 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formsApi } from '../../src/api';
 import { APP_VERSION } from '../../src/api/app-version';
 import { checkEmail, EMAIL_CHECK_TIMEOUT_MS, type CheckEmailParams } from '../../src/api/check-email';
+import { MOCK_HOST, useMockFormsHost } from './mock-forms-host';
 
-const HOST = 'http://forms.test';
+const HOST = MOCK_HOST;
 const PATH = '/emailcheck/v1/json-ext';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = useMockFormsHost();
 
 const params = (more: Partial<CheckEmailParams> = {}): CheckEmailParams => ({
   formsHost: HOST,

@@ -1,19 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchDefinition } from '../../src/api/fetch-definition';
 import { DEFINITION_TIMEOUT_MS, getJsonDefinition } from '../../src/api/get-json-definition';
+import { MOCK_HOST, useMockFormsHost } from './mock-forms-host';
 
-const BASE = 'http://forms.test';
+const BASE = MOCK_HOST;
 const URL_PATH = '/embed/v3/form/123456/a1b2c3d4-0001-4000-8000-000000000001/json';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = useMockFormsHost();
 
 const definition = { form: { guid: 'a1b2c3d4-0001-4000-8000-000000000001', portalId: 123456, formFieldGroups: [] } };
 

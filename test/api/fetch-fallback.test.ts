@@ -1,16 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchFallback } from '../../src/api/fetch-fallback';
 import { formsApi } from '../../src/api';
+import { MOCK_HOST, useMockFormsHost } from './mock-forms-host';
 
-const BASE = 'http://forms.test';
+const BASE = MOCK_HOST;
 const PATH = '/123456/a1b2c3d4-0001-4000-8000-000000000001.json.gz';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMockFormsHost();
 
 describe('fetchFallback (spec 7.2)', () => {
   it('GETs {portalId}/{formId}.json.gz with the app parameters and parses its JSON', async () => {

@@ -1,14 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeApiError, parseRetryAfter, requestJson, TEXT_PLAIN } from '../../src/api/request-json';
+import { MOCK_HOST, useMockFormsHost } from './mock-forms-host';
 
-const BASE = 'http://forms.test';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const BASE = MOCK_HOST;
+const server = useMockFormsHost();
 
 /** Answers with what it was sent: method, body and headers. */
 function echo() {

@@ -1,15 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_NAME, APP_VERSION } from '../../src/api/app-version';
 import { request, withAppParameters } from '../../src/api/request';
+import { MOCK_HOST, useMockFormsHost } from './mock-forms-host';
 
-const BASE = 'http://forms.test';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const BASE = MOCK_HOST;
+const server = useMockFormsHost();
 
 /** Answers every GET on BASE with what it was asked for: URL and method. */
 function echo() {

@@ -1,21 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formsApi } from '../../src/api';
 import { APP_VERSION } from '../../src/api/app-version';
 import { EMAIL_CHECK_TIMEOUT_MS } from '../../src/api/check-email';
 import { resubscribeEmail, type ResubscribeEmailParams } from '../../src/api/resubscribe-email';
+import { MOCK_HOST, useMockFormsHost } from './mock-forms-host';
 
-const HOST = 'http://forms.test';
+const HOST = MOCK_HOST;
 const PATH = '/emailcheck/v1/form-resubscribe';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = useMockFormsHost();
 
 const params = (more: Partial<ResubscribeEmailParams> = {}): ResubscribeEmailParams => ({
   formsHost: HOST,

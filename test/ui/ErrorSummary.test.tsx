@@ -237,6 +237,26 @@ describe('ErrorSummary: multi-page forms', () => {
     expect(document.activeElement).toBe(inputOf('email'));
     expect(entries(summaryOf())).toEqual(['Email: Please enter a valid email address.', "Please complete 'Company' on Step 2"]);
   });
+
+  it('carries out a followed link once: moving between pages later leaves focus where the visitor put it', async () => {
+    const { form, store } = await renderForm(twoPages());
+    act(() => {
+      store.getState().setValue('email', 'ada@example.com');
+      store.getState().goToPage(2);
+    });
+    act(() => patchFieldState(store, 'email', (state) => withErrorsFrom(state, 'server', [{ key: 'invalidEmail' }])));
+    fireEvent.submit(form);
+    const user = userEvent.setup();
+    await user.click(within(entryOf(summaryOf()!, "Please fix 'Email' on Step 1").item!).getByRole('link', { name: 'Step 1' }));
+    expect(document.activeElement).toBe(inputOf('email'));
+
+    act(() => store.getState().setValue('email', 'grace@example.com'));
+    act(() => store.getState().goToPage(2));
+    expect(store.getState().currentPage).toBe(2);
+    act(() => store.getState().goToPage(1));
+    expect(store.getState().currentPage).toBe(1);
+    expect(document.activeElement).not.toBe(inputOf('email'));
+  });
 });
 
 describe('ErrorSummary: legal consent', () => {
