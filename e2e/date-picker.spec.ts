@@ -109,7 +109,8 @@ test('touch devices keep the native date input and never fetch the picker', asyn
   await openTestPage(page, `${container(FORMS.allFields)}${EMBED_SCRIPT}`);
   const input = page.frameLocator('iframe.hs-form-iframe').locator('input[name=start_date]');
   await expect(input).toHaveAttribute('type', 'date');
-  await page.waitForTimeout(300);
+  // The picker's file would be requested as the field mounts: wait until the network is quiet.
+  await page.waitForLoadState('networkidle');
   expect(pickerRequests()).toBe(0);
   await context.close();
 });

@@ -53,7 +53,8 @@ test('the same form twice on one page keeps every element id unique', async ({ p
 test('the script included twice boots once', async ({ page }) => {
   const { pageErrors } = await openTestPage(page, `${container(FORMS.legacyTheme)}${EMBED_SCRIPT}${EMBED_SCRIPT}`);
   await expect(page.locator('form.hs-form')).toHaveCount(1);
-  await page.waitForTimeout(300);
+  // A second boot would request the definition again: wait until the network is quiet.
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('.hbspt-form')).toHaveCount(1);
   expect(await page.evaluate(() => typeof (window as unknown as { hbspt: { forms: { create: unknown } } }).hbspt.forms.create)).toBe('function');
   expect(pageErrors).toEqual([]);

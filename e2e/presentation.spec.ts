@@ -57,8 +57,13 @@ test('definition HTML is sanitised: no script, handler or javascript: link runs'
   const { pageErrors } = await openTestPage(page, `${container(FORMS.richText)}${EMBED_SCRIPT}`);
   const form = page.frameLocator('iframe.hs-form-iframe').locator('form.hs-form');
   await expect(form.locator('.hs-richtext strong').first()).toBeVisible();
-  await form.locator('a', { hasText: 'Do not follow this link' }).click();
-  await page.waitForTimeout(300);
+  const link = form.locator('a', { hasText: 'Do not follow this link' });
+  await expect(link).not.toHaveAttribute('href', /^\s*javascript:/i);
+  await link.click();
+  // An onerror handler would have run by the time every image of the form has settled.
+  await expect
+    .poll(() => form.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
+    .toBe(true);
   const ran = await page.evaluate(() => {
     const frameWindow = document.querySelector<HTMLIFrameElement>('iframe.hs-form-iframe')?.contentWindow as unknown as Record<string, unknown>;
     const pageWindow = window as unknown as Record<string, unknown>;
