@@ -1,12 +1,13 @@
 /**
  * Builds dist/embed.js (one minified IIFE with production React) and the files it loads on
  * demand from its own folder (dist/embed-{name}.js, built without a React of their own: they
- * use embed.js's), each with a source map and no eval/new Function, then prints the raw and
- * gzip size of every output file. `tsx esbuild.config.ts` (npm run build).
+ * use embed.js's), each with a source map and no eval/new Function, compressed once more by
+ * terser, then prints the raw and gzip size of every output file. `tsx esbuild.config.ts` (npm run build).
  */
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
-import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { minify } from 'terser';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHUNK_GLOBAL_KEY, type SharedReact } from './src/lazy/chunk-registry';
@@ -83,6 +84,7 @@ export const chunkBuildOptions: BuildOptions = {
   entryPoints: {
     'embed-sanitizer': join(root, 'src/lazy/sanitizer-chunk.ts'),
     'embed-datepicker': join(root, 'src/lazy/datepicker-chunk.ts'),
+    'embed-calls': join(root, 'src/lazy/calls-chunk.ts'),
   },
   plugins: [sharedReactPlugin],
 };
@@ -93,12 +95,37 @@ export function gzipSize(path: string): number {
 
 const jsOutputs = (metafile: Metafile | undefined) => Object.keys(metafile?.outputs ?? {}).filter((name) => name.endsWith('.js'));
 
+/**
+ * A second minifying pass over a built file with terser, which compresses further than
+ * esbuild's minifier (about 2.5 % of embed.js, which every visitor downloads); the source map
+ * is carried through so it still points at our sources.
+ */
+async function compressFurther(path: string): Promise<void> {
+  const mapPath = `${path}.map`;
+  const name = basename(path);
+  const result = await minify(
+    { [name]: readFileSync(path, 'utf8') },
+    {
+      ecma: 2020,
+      compress: { passes: 2, pure_getters: true },
+      mangle: true,
+      format: { comments: 'some' },
+      sourceMap: { content: readFileSync(mapPath, 'utf8'), url: `${name}.map` },
+    },
+  );
+  if (typeof result.code !== 'string' || typeof result.map !== 'string') throw new Error(`terser gave no output for ${name}`);
+  writeFileSync(path, result.code);
+  writeFileSync(mapPath, result.map);
+}
+
 async function main() {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const [embedResult, chunkResult] = await Promise.all([build(embedBuildOptions), build(chunkBuildOptions)]);
+  const outputs = [...jsOutputs(embedResult.metafile), ...jsOutputs(chunkResult.metafile)];
+  await Promise.all(outputs.map((file) => compressFurther(join(root, file))));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  for (const file of [...jsOutputs(embedResult.metafile), ...jsOutputs(chunkResult.metafile)]) {
+  for (const file of outputs) {
     const path = join(root, file);
     console.log(`${relative(root, path).padEnd(24)} ${kb(statSync(path).size).padStart(10)} raw ${kb(gzipSize(path)).padStart(10)} gzip`);
     if (/new Function\(|[^\w$.]eval\(/.test(readFileSync(path, 'utf8'))) {

@@ -1,9 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumExecutable } from './e2e/support/chromium-executable';
+import { E2E_ADMIN_TOKEN } from './e2e/support/owner-api';
 
 /** Ports of the forms host the browser specs start (and of its second, "site owner" origin). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const E2E_SITE_PORT = E2E_PORT + 1;
+/** A fresh database and upload folder for every run (set once: workers load this file too and inherit it). */
+const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'forms-host-e2e-')));
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,7 +31,13 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${E2E_PORT}/embed.js`,
-    env: { PORT: String(E2E_PORT), SITE_PORT: String(E2E_SITE_PORT), HOST: '127.0.0.1' },
+    env: {
+      PORT: String(E2E_PORT),
+      SITE_PORT: String(E2E_SITE_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

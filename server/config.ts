@@ -32,7 +32,8 @@ function parseOptedOutEmails(value: string): string[] {
 /**
  * Host settings from the environment: PORT (3000), HOST (127.0.0.1), FORMS_DIR
  * (fixtures/forms), SITE_PORT (PORT + 1; `off` disables the site listener; with PORT=0
- * it is 0 too, so both pick free ports) and OPTED_OUT_EMAILS (a demo list; `none` for none).
+ * it is 0 too, so both pick free ports), OPTED_OUT_EMAILS (a demo list; `none` for none),
+ * DATA_DIR (data) and ADMIN_TOKEN (unset: the owner API is off).
  */
 export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT): FormsHostOptions {
   const port = parsePort('PORT', env.PORT?.trim() || '3000');
@@ -40,6 +41,8 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT)
   const sitePort =
     siteSetting === 'off' ? undefined : siteSetting ? parsePort('SITE_PORT', siteSetting) : port === 0 ? 0 : port + 1;
   if (sitePort !== undefined && sitePort > 65535) throw new Error('SITE_PORT must be set when PORT is 65535');
+  const adminToken = env.ADMIN_TOKEN?.trim() || undefined;
+  if (adminToken !== undefined && /\s/.test(adminToken)) throw new Error('ADMIN_TOKEN must not contain spaces');
   return {
     port,
     host: env.HOST?.trim() || '127.0.0.1',
@@ -48,5 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT)
     distDir: path.join(repoRoot, 'dist'),
     ...(sitePort === undefined ? {} : { sitePort }),
     optedOutEmails: parseOptedOutEmails(env.OPTED_OUT_EMAILS?.trim() || ''),
+    dataDir: path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data'),
+    ...(adminToken === undefined ? {} : { adminToken }),
   };
 }

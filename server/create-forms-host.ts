@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { answerPreflight, applyCors, applyTimingAllowOrigin } from './cors.js';
+import { answerPreflight, answerSameOriginPreflight, applyCors, applyTimingAllowOrigin, type CorsPolicy } from './cors.js';
 import { optedOutSet } from './email-check/opted-out.js';
 import { ResubscribeLog } from './email-check/resubscribe-log.js';
 import type { FormsHostOptions } from './host-options.js';
@@ -12,14 +12,28 @@ import { embedAssetsRoute } from './routes/embed-assets.js';
 import { fallbackDefinitionRoute } from './routes/fallback-definition.js';
 import { formDefinitionRoute } from './routes/form-definition.js';
 import { formResubscribeRoute, resubscribeRequestsRoute } from './routes/form-resubscribe.js';
+import { isOwnerApiPath, ownerSubmissionsRoute } from './routes/owner-submissions.js';
 import { siteRedirectRoute } from './routes/site-redirect.js';
+import { submitFormRoute } from './routes/submit-form.js';
 import { errorBody, sendJson } from './send.js';
+import type { SubmissionStore } from './storage/submission-store.js';
+
+/** What the host's routes share beyond its options: the open submissions store. */
+export interface FormsHostServices {
+  store: SubmissionStore;
+  /** Where the store and the uploads live (resolved). */
+  dataDir: string;
+}
 
 /**
  * The forms host's routes, most specific first; the demo pages catch every other GET. Each
  * call makes a new resubscribe log, owned by the host that uses these routes.
  */
-export function formsHostRoutes(options: FormsHostOptions, siteUrl: () => string | undefined): Route[] {
+export function formsHostRoutes(
+  options: FormsHostOptions,
+  siteUrl: () => string | undefined,
+  services: FormsHostServices,
+): Route[] {
   const resubscribeLog = new ResubscribeLog();
   return [
     formDefinitionRoute(options.formsDir),
@@ -27,6 +41,13 @@ export function formsHostRoutes(options: FormsHostOptions, siteUrl: () => string
     emailCheckRoute(optedOutSet(options.optedOutEmails)),
     formResubscribeRoute(resubscribeLog),
     resubscribeRequestsRoute(resubscribeLog),
+    submitFormRoute({
+      formsDir: options.formsDir,
+      dataDir: services.dataDir,
+      store: services.store,
+      ...(options.maxFileBytes === undefined ? {} : { maxFileBytes: options.maxFileBytes }),
+    }),
+    ownerSubmissionsRoute({ store: services.store, adminToken: options.adminToken }),
     embedAssetsRoute(options.distDir),
     siteRedirectRoute(siteUrl),
     demoPagesRoute(options.publicDir),
@@ -37,8 +58,12 @@ export function formsHostRoutes(options: FormsHostOptions, siteUrl: () => string
  * The forms host's request listener. A failing handler answers 500 and is logged; the
  * server keeps serving other requests.
  */
-export function createFormsHost(options: FormsHostOptions, siteUrl: () => string | undefined): RequestListener {
-  const routes = formsHostRoutes(options, siteUrl);
+export function createFormsHost(
+  options: FormsHostOptions,
+  siteUrl: () => string | undefined,
+  services: FormsHostServices,
+): RequestListener {
+  const routes = formsHostRoutes(options, siteUrl, services);
   return (req, res) => {
     void handleRequest(routes, req, res);
   };
@@ -46,20 +71,24 @@ export function createFormsHost(options: FormsHostOptions, siteUrl: () => string
 
 async function handleRequest(routes: readonly Route[], req: IncomingMessage, res: ServerResponse): Promise<void> {
   applyTimingAllowOrigin(res);
+  // The owner API is for same-origin tools: none of its answers, not even errors, allow other origins.
+  let policy: CorsPolicy = 'api';
   try {
+    const target = parseRequestTarget(req.url);
+    if (isOwnerApiPath(target.pathname)) policy = 'none';
     if (req.method === 'OPTIONS') {
-      answerPreflight(req, res);
+      if (policy === 'none') answerSameOriginPreflight(res);
+      else answerPreflight(req, res);
       return;
     }
-    const target = parseRequestTarget(req.url);
     if (!(await dispatch(routes, req, res, target))) {
-      applyCors(req, res, 'api');
+      applyCors(req, res, policy);
       sendJson(res, 404, errorBody('resource not found'));
     }
   } catch (error) {
     logRequestError(req, error);
     if (!res.headersSent) {
-      applyCors(req, res, 'api');
+      applyCors(req, res, policy);
       sendJson(res, 500, errorBody('Internal server error'));
     } else {
       res.destroy();

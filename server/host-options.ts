@@ -17,6 +17,18 @@ export interface FormsHostOptions {
    * `former.subscriber@example.org`).
    */
   optedOutEmails?: string[];
+  /**
+   * Where submissions are kept: `forms-host.sqlite` and `uploads/`. Created when missing.
+   * Default: `data/` in the repository.
+   */
+  dataDir?: string;
+  /**
+   * Bearer token of the owner API (`/api/submissions`, `/api/submissions.csv`); without one
+   * the owner API answers 404.
+   */
+  adminToken?: string;
+  /** Largest file part a submission may carry, in bytes. Default 104857600 (spec section 5). */
+  maxFileBytes?: number;
 }
 
 export interface FormsHost {

@@ -19,6 +19,10 @@ async function main(): Promise<void> {
     `Embed script    ${host.url}/embed.js`,
     `Resubscribe log ${host.url}/emailcheck/v1/form-resubscribe/requests`,
     `Forms from      ${config.formsDir}`,
+    `Submissions in  ${config.dataDir ?? 'data'}`,
+    config.adminToken
+      ? `Owner API       ${host.url}/api/submissions?portalId=…&formId=… (Authorization: Bearer $ADMIN_TOKEN)`
+      : 'Owner API       off (set ADMIN_TOKEN to read submissions)',
   ];
   if (host.siteUrl) lines.push(`Site owner page ${host.siteUrl}/ (another origin, loads the embed from the forms host)`);
   console.log(lines.join('\n'));

@@ -2,6 +2,7 @@ import { checkEmail } from './check-email';
 import { fetchDefinition } from './fetch-definition';
 import { fetchFallback } from './fetch-fallback';
 import { resubscribeEmail } from './resubscribe-email';
+import { submitForm } from './submit-form';
 
 /** The network layer a form store is given; tests pass their own. */
 export interface FormsApi {
@@ -9,6 +10,7 @@ export interface FormsApi {
   fetchFallback: typeof fetchFallback;
   checkEmail: typeof checkEmail;
   resubscribeEmail: typeof resubscribeEmail;
+  submitForm: typeof submitForm;
 }
 
-export const formsApi: FormsApi = { fetchDefinition, fetchFallback, checkEmail, resubscribeEmail };
+export const formsApi: FormsApi = { fetchDefinition, fetchFallback, checkEmail, resubscribeEmail, submitForm };

@@ -49,13 +49,18 @@ function knownFieldValue(field: FieldDefinition, known: string): FieldValue | un
 /** Password-like fields: a value for them never comes from a link or a cookie. */
 const SECRET_NAME = /pass(word|wd|code)?|pwd|secret|token|pin\b/i;
 
-/** Whether a field may be prefilled from the page URL (spec: never files or password-like fields). */
-export function acceptsUrlPrefill(field: FieldDefinition): boolean {
+/**
+ * Whether a field's value may come from outside the visitor's typing now, or be kept for later:
+ * from the page URL, or a saved draft. Never a file or a password-like field.
+ */
+export function isPrefillable(field: FieldDefinition): boolean {
   return field.inputKind !== 'file' && !SECRET_NAME.test(field.name) && !SECRET_NAME.test(field.fieldType);
 }
 
-/** Where a field's starting value may come from, strongest first after the page URL. */
+/** Where a field's starting value may come from, strongest first. */
 export interface InitialValueSources {
+  /** What this visitor typed before a reload, kept until the host confirmed the submission. */
+  draft?: Readonly<Record<string, string>>;
   /** Query parameters of the page URL, by name. */
   url?: Readonly<Record<string, string>>;
   /** The visitor's known property values (`properties`), unless the site owner ignores them. */
@@ -63,8 +68,8 @@ export interface InitialValueSources {
 }
 
 /**
- * The value a field starts with: a query parameter of the page URL named after it (a link
- * that prefills the form), else the visitor's known value, else the definition's default, else
+ * The value a field starts with: what the visitor typed before a reload (the draft), else a
+ * query parameter of the page URL named after it (a link that prefills the form), else the visitor's known value, else the definition's default, else
  * the empty value of its kind ('' for text-like kinds, [] for checkbox lists and files, false
  * for a single boolean checkbox). Values in the wrong shape for the field are skipped.
  */
@@ -73,8 +78,9 @@ export function initialFieldValue(field: FieldDefinition, sources: InitialValueS
     const raw = values ? ownValue(values, field.id) : undefined;
     return typeof raw === 'string' ? knownFieldValue(field, raw) : undefined;
   };
-  const fromUrl = acceptsUrlPrefill(field) ? fromSource(sources.url) : undefined;
-  return fromUrl ?? fromSource(sources.known) ?? field.defaultValue ?? emptyFieldValue(field);
+  const fromUrl = isPrefillable(field) ? fromSource(sources.url) : undefined;
+  const fromDraft = isPrefillable(field) ? fromSource(sources.draft) : undefined;
+  return fromDraft ?? fromUrl ?? fromSource(sources.known) ?? field.defaultValue ?? emptyFieldValue(field);
 }
 
 /** No answer given: blank text, an unchecked box (false) or an empty list. */

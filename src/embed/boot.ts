@@ -1,9 +1,9 @@
-import { formsApi } from '../api';
 import { createForm } from './create-form';
 import { createFormsRegistry } from './forms-registry';
 import { createInstanceKeys } from './instance-keys';
 import type { FormHandle, MountEnvironment } from './mount-form';
 import { exposeReact } from '../lazy/expose-react';
+import { lazyFormsApi } from '../lazy/lazy-forms-api';
 import { setChunkBaseUrl } from '../lazy/load-chunk';
 import { readScriptSource } from './script-origin';
 import { watchContainers } from './watch-containers';
@@ -25,7 +25,15 @@ export function boot(win: Window): void {
   const script = readScriptSource(win.document, win.location.origin);
   setChunkBaseUrl(script.folderUrl);
   exposeReact();
-  const env: MountEnvironment = { win, api: formsApi, script, instanceKeys: createInstanceKeys() };
+  const api = lazyFormsApi(win.document);
+  const env: MountEnvironment = {
+    win,
+    api,
+    script,
+    instanceKeys: createInstanceKeys(),
+    prefetchCalls: api.prefetch,
+    loadSubmitter: api.loadSubmitter,
+  };
   const registry = createFormsRegistry();
   const create = (options: unknown): FormHandle => createForm(options, registry, env);
 

@@ -1,3 +1,5 @@
+import type { NameValue } from '../core/submission/submission-values';
+import { isRecord, setEntry } from '../core/wire-reader';
 import type { FormEvent } from '../store/form-events';
 import { callbackFormArgument, invokeCallback, postFormCallbackMessage, type CallbackName, type FormCallbacks } from './callbacks';
 
@@ -8,6 +10,13 @@ export interface FormEventBridgeOptions {
   instanceKey: string;
   /** The form's `<form>` element once rendered (in the page or in its frame). */
   formElement(): HTMLFormElement | null;
+}
+
+/** `submissionValues` of `onFormSubmitted`: values by field name (a repeated name keeps its last value). */
+function valuesByName(values: readonly NameValue[]): Record<string, string> {
+  const byName: Record<string, string> = {};
+  for (const { name, value } of values) setEntry(byName, name, value);
+  return byName;
 }
 
 /** The tracking queue a page's analytics script reads (spec 7.14). */
@@ -74,14 +83,49 @@ export function createFormEventBridge({ win, callbacks, instanceKey, formElement
         return;
       }
       case 'analytic':
-        emit('onAnalyticEvent', { eventName: event.name }, { eventName: event.name, formGuid: guid });
+        analytic(event.name);
+        return;
+      case 'submitted': {
+        const submissionValues = valuesByName(event.values);
+        analytic('SUBMISSION_SUCCESS');
+        emit(
+          'onFormSubmitted',
+          { conversionId: event.response.conversionId, submissionValues },
+          formArgument(),
+          { redirectUrl: event.response.redirectUrl ?? '', submissionValues },
+        );
+        return;
+      }
+      case 'formError':
+        emit('onFormError', { eventName: event.name, code: event.code }, { eventName: event.name, code: event.code });
         return;
     }
+  };
+
+  const analytic = (eventName: string) => emit('onAnalyticEvent', { eventName }, { eventName, formGuid: guid });
+
+  /**
+   * Just before a submission is sent: the site owner's extra metadata, `onBeforeFormSubmit` and
+   * `onFormSubmit` with `$form` and the `{name, value}` list (COMPAT.md), and the
+   * `hsvalidatedsubmit` DOM event on the form. Answers the extra metadata for `hs_context`.
+   */
+  const beforeSubmit = (values: readonly NameValue[]): Record<string, unknown> => {
+    const extra = invokeCallback(callbacks, 'getExtraMetaDataBeforeSubmit');
+    const list = values.map(({ name, value }) => ({ name, value }));
+    emit('onBeforeFormSubmit', list, formArgument(), list);
+    emit('onFormSubmit', list, formArgument(), list);
+    try {
+      formElement()?.dispatchEvent(new CustomEvent('hsvalidatedsubmit', { bubbles: true, detail: { values: list } }));
+    } catch (error) {
+      console.warn('[forms-embed] could not dispatch hsvalidatedsubmit', error);
+    }
+    return isRecord(extra) ? extra : {};
   };
 
   return {
     notify,
     emit,
+    beforeSubmit,
     formArgument,
     /** The form's guid once its definition arrived (the form id until then). */
     setFormId(formId: string) {

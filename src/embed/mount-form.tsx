@@ -10,6 +10,7 @@ import type { RenderError } from '../core/render-errors';
 import { createTranslator } from '../i18n/translate';
 import { createFormStore } from '../store/create-form-store';
 import { realScheduler } from '../store/scheduler';
+import type { SendSubmission } from '../store/send-submission';
 import { normalizeBlockedDomains } from '../core/validation/email-address';
 import { FormApp } from '../ui/FormApp';
 import { FormContext } from '../ui/form-store-context';
@@ -20,6 +21,7 @@ import type { FormCallbacks } from './callbacks';
 import { createFormEventBridge } from './form-event-bridge';
 import type { InstanceKeys } from './instance-keys';
 import { IsolatedFrame } from './isolated-frame';
+import { newId, pageStorage } from './page-services';
 import { readPageContext, type PageContext } from './page-context';
 import type { ScriptSource } from './script-origin';
 
@@ -38,6 +40,10 @@ export interface MountedForm extends FormHandle {
 export interface MountEnvironment {
   win: Window;
   api: FormsApi;
+  /** Starts loading what typing and submitting need, while the definition loads. */
+  prefetchCalls?: () => void;
+  /** The code that sends a submission (from `embed-calls.js`). */
+  loadSubmitter: () => Promise<SendSubmission>;
   script: ScriptSource;
   instanceKeys: InstanceKeys;
 }
@@ -120,8 +126,28 @@ export function mountForm(
       urlValues: page.queryValues,
       hutk,
       formsHost: hosts.forms,
+      submissionsHost: hosts.submissions,
       page: { title: context.pageTitle || page.title, url: context.pageUrl || page.url },
+      hsContext: {
+        pageUrl: context.pageUrl || page.url,
+        pageTitle: context.pageTitle || page.title,
+        referrer: context.referrer || page.referrer,
+        pageId: context.pageId,
+        formInstanceId: instanceKey,
+        locale: context.locale || 'en',
+      },
+      inlineMessage: context.inlineMessage,
+      redirectUrl: context.redirectUrl,
+      isTestPage: context.isTestPage,
+      inCmsEditor: context.isBuilder,
+      disableRedirect: false,
     },
+    navigate: (url) => win.location.assign(url),
+    storage: pageStorage(win),
+    newId: () => newId(win),
+    random: Math.random,
+    beforeSubmit: events.beforeSubmit,
+    loadSubmitter: env.loadSubmitter,
   });
 
   const translations = context.translations[context.locale] ?? {};
@@ -133,6 +159,8 @@ export function mountForm(
     errorMessageClass: context.errorMessageClass,
     submitButtonClass: context.submitButtonClass,
     submitText: context.submitText,
+    inlineMessage: context.inlineMessage,
+    enterSubmitDisabled: context.isEnterSubmitDisabled,
     hsContext: hsContextJson(context, page, instanceKey),
     isCmsModule: false,
     brandingUrl: `${hosts.forms}/`,
@@ -193,6 +221,7 @@ export function mountForm(
     allowUnpublished: page.allowUnpublished,
   });
   void store.getState().loadDefinition(request);
+  env.prefetchCalls?.();
 
   return {
     id,

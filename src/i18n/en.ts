@@ -1,3 +1,8 @@
+/** DELETED and FORM_NOT_PUBLISHED share their wording (spec section 8). */
+const FORM_INACTIVE = 'This form is no longer active. Please refresh the page and try again.';
+/** The field error and the host's FILE_TOO_LARGE answer say the same. */
+const FILE_TOO_LARGE = 'Selected file is too large. Maximum allowed size is 100MB.';
+
 /** English wording (spec sections 2, 5 and 8). Keys are the message keys used across the embed. */
 export const en = {
   // Field errors (spec section 5 "English wording")
@@ -19,7 +24,7 @@ export const en = {
   inputTooSmall: 'Please use at least {min} characters.',
   invalidDomain: 'Please enter a valid domain name and try again.',
   valueNotInFieldDefintion: 'Please choose one of the provided values.',
-  fileTooLarge: 'Selected file is too large. Maximum allowed size is 100MB.',
+  fileTooLarge: FILE_TOO_LARGE,
   validatorNotAvailable: 'This field cannot be checked right now. Please contact the site owner.',
 
   // Field infos (spec section 5, Email live check; section 4, Resubscribe)
@@ -34,6 +39,21 @@ export const en = {
   pageErrorFix: "Please fix '{label}' on {link}",
   pageLink: 'Step {pageNumber}',
   requiredMarker: '(required)',
+
+  // Submission errors and infos (spec section 8); an unknown code is shown as it is
+  SERVER_ERROR: 'Sorry, something went wrong and the form was not submitted. Please try again later.',
+  RECAPTCHA_VALIDATION_ERROR: 'Failed to validate Captcha. Please try again.',
+  MISSING_REQUIRED_FIELDS: 'Please complete all required fields.',
+  OUT_OF_DATE: 'This form is no longer current. Please refresh the page and try again.',
+  BLOCKED_EMAIL: 'Please change your email address to continue.',
+  SUBMISSION_NOT_ALLOWED: 'This form cannot be submitted. Please contact the site owner.',
+  DELETED: FORM_INACTIVE,
+  FORM_NOT_PUBLISHED: FORM_INACTIVE,
+  FILE_TOO_LARGE,
+  TOO_MANY_REQUESTS: 'There was an issue submitting your form. Please wait a few seconds and try again.',
+  PORTAL_MIGRATION: 'Your response was submitted. Due to system maintenance work, it might take up to a day to finish processing.',
+  thankYou: 'Thanks for submitting the form.',
+  submitRetrying: 'Trying again…',
 
   // Form chrome
   submitText: 'Submit',

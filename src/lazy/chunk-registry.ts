@@ -1,3 +1,7 @@
+import type { checkEmail } from '../api/check-email';
+import type { resubscribeEmail } from '../api/resubscribe-email';
+import type { submitForm } from '../api/submit-form';
+import type { sendSubmission } from '../store/send-submission';
 import type { DatePicker } from '../ui/date-picker/DatePicker';
 import type { sanitizeHtml } from '../ui/sanitize-html';
 
@@ -8,6 +12,12 @@ import type { sanitizeHtml } from '../ui/sanitize-html';
 export interface Chunks {
   sanitizer: { sanitizeHtml: typeof sanitizeHtml };
   datepicker: { DatePicker: typeof DatePicker };
+  calls: {
+    checkEmail: typeof checkEmail;
+    resubscribeEmail: typeof resubscribeEmail;
+    submitForm: typeof submitForm;
+    sendSubmission: typeof sendSubmission;
+  };
 }
 export type ChunkName = keyof Chunks;
 

@@ -8,6 +8,7 @@ import { fieldActions } from './field-actions';
 import { createFieldStates, type FieldStates } from './field-states';
 import type { FormStore, FormStoreDeps, FormStoreState, StoreContext } from './form-store-state';
 import { loadDefinition } from './load-definition';
+import { INITIAL_SUBMISSION, submissionActions } from './submission-actions';
 
 export type { FormStore, FormStoreDeps, FormStoreSettings, FormStoreState, LoadState } from './form-store-state';
 
@@ -36,19 +37,23 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
       },
     };
     const emailChecks = emailCheckActions(ctx);
-    const { disposeFieldTimers, ...fields } = fieldActions(ctx, emailChecks);
+    const submission = submissionActions(ctx);
+    const { disposeFieldTimers, ...fields } = fieldActions(ctx, emailChecks, submission.valueChanged);
 
     /** Fields and groups as a visitor first sees them; `visitorKnown` false after a cookie reset. */
     const startingState = (definition: FormDefinition, visitorKnown: boolean) => {
       const targets = validationTargets(definition);
       const known = visitorKnown && !deps.settings.ignoreCurrentValues ? definition.properties : undefined;
+      // A cookie reset forgets what was typed; a reload brings it back.
+      const draft = visitorKnown ? submission.readDraft(definition.portalId, definition.guid) : undefined;
       return {
         targets,
-        fields: createFieldStates(definition, targets, { url: deps.settings.urlValues, known }, deps.clock.now()),
+        fields: createFieldStates(definition, targets, { draft, url: deps.settings.urlValues, known }, deps.clock.now()),
         groupsShown: groupsShown(definition, { deactivateSmartForm: deps.settings.deactivateSmartForm, visitorKnown }),
         currentPage: 1,
         errorSummary: null,
         focusRequest: null,
+        submission: INITIAL_SUBMISSION,
       };
     };
 
@@ -62,6 +67,7 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
       currentPage: 1,
       errorSummary: null,
       focusRequest: null,
+      submission: INITIAL_SUBMISSION,
       hutk: deps.settings.hutk,
       visitorKnown: false,
 
@@ -85,6 +91,7 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
       },
 
       ...fields,
+      submit: submission.submit,
       applyEmailSuggestion: emailChecks.applyEmailSuggestion,
       resubscribe: emailChecks.resubscribe,
 
@@ -92,6 +99,7 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
         const definition = ctx.definition();
         if (!definition) return;
         emailChecks.dispose();
+        submission.dispose();
         disposeFieldTimers();
         set({ hutk: '', visitorKnown: false, ...startingState(definition, false) });
       },
@@ -99,6 +107,7 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
       dispose() {
         abort.abort();
         emailChecks.dispose();
+        submission.dispose();
         disposeFieldTimers();
       },
     };

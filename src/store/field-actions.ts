@@ -21,7 +21,7 @@ type FieldActions = Pick<
  * Values, input-state events, page moves and the checks of a submit or Next (spec sections 4
  * and 5). Rules run on every change; whether their errors show is the UI's `areErrorsVisible`.
  */
-export function fieldActions(ctx: StoreContext, emailChecks: EmailChecks): FieldActions {
+export function fieldActions(ctx: StoreContext, emailChecks: EmailChecks, valueChanged: () => void): FieldActions {
   const { set, get, deps } = ctx;
   const staleTimers = keyedTimers(deps.scheduler);
   let interacted = false;
@@ -66,6 +66,7 @@ export function fieldActions(ctx: StoreContext, emailChecks: EmailChecks): Field
       const changed = emailChecks.valueChanged(target.field, withValueChanged(current, value, ruleErrors));
       ctx.updateField(fieldId, (states) => withDependentsEvaluated({ ...states, [fieldId]: changed }, form, [fieldId], deps.clock.now()));
       staleTimers.schedule(fieldId, STALE_CHANGE_DELAY_MS, () => patchField(fieldId, (s) => withInputState(s, { updating: false })));
+      valueChanged();
     },
 
     focusField(fieldId) {

@@ -1,9 +1,11 @@
 import type { FormDefinition } from '../core/form-definition';
 import type { RenderError } from '../core/render-errors';
+import type { NameValue } from '../core/submission/submission-values';
+import type { SubmitSuccessWire } from '../core/submission/submit-wire';
 import type { FieldProblem } from '../core/validation/page-checks';
 
 /** Analytic events of spec section 8 the store raises. */
-export type AnalyticEventName = 'RESUBSCRIBE_SHOWN' | 'RESUBSCRIBE_CLICKED' | 'RESUBSCRIBE_SUCESS';
+export type AnalyticEventName = 'RESUBSCRIBE_SHOWN' | 'RESUBSCRIBE_CLICKED' | 'RESUBSCRIBE_SUCESS' | 'SUBMISSION_SUCCESS';
 
 /** What the store tells the embed bridge, which turns it into callbacks and window messages. */
 export type FormEvent =
@@ -18,6 +20,10 @@ export type FormEvent =
   /** A submit or Next found problems (`onFormFailedValidation`). */
   | { type: 'failedValidation'; problems: readonly FieldProblem[] }
   | { type: 'analytic'; name: AnalyticEventName }
+  /** The host stored the submission (SUBMISSION_SUCCESS, `onFormSubmitted`). */
+  | { type: 'submitted'; response: SubmitSuccessWire; values: readonly NameValue[] }
+  /** A form error event of spec section 8 (`onFormError`), with the submission error code when there is one. */
+  | { type: 'formError'; name: 'SUBMIT_ATTEMPT_WITH_VALIDATION_ERRORS' | 'SUBMISSION_FAILURE'; code?: string }
   | { type: 'warning'; message: string };
 
 export type NotifyFormEvent = (event: FormEvent) => void;

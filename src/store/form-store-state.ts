@@ -2,6 +2,11 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { FormsApi } from '../api';
 import type { DefinitionRequest } from '../core/definition-request';
 import type { FieldValue, FormDefinition } from '../core/form-definition';
+import type { HsContextFacts } from '../core/submission/hs-context';
+import type { NameValue } from '../core/submission/submission-values';
+import type { SubmitSuccessWire } from '../core/submission/submit-wire';
+import type { DraftStorage } from './drafts';
+import type { SendSubmission } from './send-submission';
 import type { RenderError } from '../core/render-errors';
 import type { FieldProblem } from '../core/validation/page-checks';
 import type { ValidationTarget } from '../core/validation/validation-targets';
@@ -21,6 +26,22 @@ export interface ErrorSummaryState {
   problems: readonly FieldProblem[];
   /** Counts failed attempts: each one moves focus to the summary again. */
   attempt: number;
+}
+
+/** Submission state (spec section 3): what the UI and the embed read of a submit. */
+export interface SubmissionState {
+  attempted: boolean;
+  /** A submit call (or its retry) is under way. */
+  requested: boolean;
+  /** True once the outcome is final (after the inline-message delay, or at the redirect). */
+  submitted: boolean;
+  error: boolean;
+  /** The submission error shown (a code of spec section 8, or the host's own key); '' for none. */
+  submissionError: string;
+  /** The host's success answer: the form shows its thank-you from here on. */
+  response: SubmitSuccessWire | null;
+  /** Sends of the current submission so far. */
+  attempts: number;
 }
 
 export interface FormStoreState {
@@ -43,6 +64,7 @@ export interface FormStoreState {
   errorSummary: ErrorSummaryState | null;
   /** A field the UI should move focus to (a summary link on another page); `seq` repeats a request. */
   focusRequest: { fieldId: string; seq: number } | null;
+  submission: SubmissionState;
   /** The visitor's tracking id sent with the submission; cleared by the cookie reset. */
   hutk: string;
   /** The host or the cookie recognised the visitor: the cookie-reset link may show. */
@@ -60,6 +82,11 @@ export interface FormStoreState {
    * otherwise shows the errors and the summary and reports the failed validation.
    */
   validateForSubmit(): boolean;
+  /**
+   * The visitor's submit (spec section 4 "Submission"): checks every page, then sends every
+   * page's values, retrying what the host did not answer; ends in the thank-you or a redirect.
+   */
+  submit(): Promise<void>;
   /** Shows the page of a field and asks the UI to focus it (the summary's links). */
   revealField(fieldId: string): void;
   /** Applies the email suggestion shown under a field. */
@@ -86,8 +113,21 @@ export interface FormStoreSettings {
   hutk: string;
   /** Where the email calls go. */
   formsHost: string;
-  /** Page title and URL for the resubscribe call. */
+  /** Where submissions go (the forms host's origin when self-hosted). */
+  submissionsHost: string;
+  /** Page title and URL for the resubscribe call and relative redirects. */
   page: { title: string; url: string };
+  /** The page facts of `hs_context`. */
+  hsContext: HsContextFacts;
+  /** The site owner's `inlineMessage` and `redirectUrl` (both set is a configuration error). */
+  inlineMessage: string;
+  redirectUrl: string;
+  /** The test-only flag: a submit shows the thank-you and sends nothing. */
+  isTestPage: boolean;
+  /** Inside the CMS editor a submit is refused. */
+  inCmsEditor: boolean;
+  /** The internal flag that skips the redirect. */
+  disableRedirect: boolean;
 }
 
 export interface FormStoreDeps {
@@ -96,6 +136,22 @@ export interface FormStoreDeps {
   scheduler: Scheduler;
   notify: NotifyFormEvent;
   settings: FormStoreSettings;
+  /** Follows a redirect after a submission. */
+  navigate(url: string): void;
+  /** Where drafts are kept (the page's localStorage); undefined or throwing: no drafts. */
+  storage: DraftStorage | undefined;
+  /** A fresh unique id (idempotency keys). */
+  newId(): string;
+  /** A number in [0, 1) (retry jitter). */
+  random(): number;
+  /**
+   * Runs just before a submission is sent, with its values: the site owner's
+   * `getExtraMetaDataBeforeSubmit`, `onBeforeFormSubmit` and `onFormSubmit`. Answers the extra
+   * metadata for `hs_context`.
+   */
+  beforeSubmit(values: NameValue[]): Record<string, unknown>;
+  /** The code that sends a submission, loaded when first needed (it is not in embed.js). */
+  loadSubmitter(): Promise<SendSubmission>;
 }
 
 /** What every group of store actions works with. */

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import type { FormDefinition } from '../core/form-definition';
 import { classNames } from './class-names';
 import { CookieResetLink } from './CookieResetLink';
@@ -6,14 +6,17 @@ import { ErrorSummary } from './ErrorSummary';
 import { FieldGroupView } from './FieldGroupView';
 import { FormActionsArea } from './FormActionsArea';
 import { useFormActions, useFormState, useFormView } from './form-store-context';
+import { FormMessages } from './FormMessages';
 import { LegalConsent } from './LegalConsent';
+import { SubmittedMessage } from './SubmittedMessage';
 import { PressGateContext, usePressGate } from './press-gate';
 import { useFocusRequest } from './use-focus-request';
 
 /** The form element in the content order of spec section 2, with the markup of COMPAT.md. */
 export function Form({ definition }: { definition: FormDefinition }) {
   const view = useFormView();
-  const { markReadyToView, validateForSubmit } = useFormActions();
+  const { markReadyToView, submit } = useFormActions();
+  const response = useFormState((state) => state.submission.response);
   const currentPage = useFormState((state) => state.currentPage);
   const groupsShown = useFormState((state) => state.groupsShown);
   const hutk = useFormState((state) => state.hutk);
@@ -26,11 +29,19 @@ export function Form({ definition }: { definition: FormDefinition }) {
   const isLastPage = currentPage >= definition.pageCount;
   const legalConsent = definition.metaData.legalConsentOptions;
   useFocusRequest(formRef, formKey);
-  // The browser never posts the page away: a submit runs the checks (the request follows them).
+  // The browser never posts the page away: the store checks and sends the submission itself.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    validateForSubmit();
+    void submit();
   };
+  // Enter in a one-line field submits a form, unless the site owner turned that off.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (view.enterSubmitDisabled && event.key === 'Enter' && target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'submit') {
+      event.preventDefault();
+    }
+  };
+  if (response) return <SubmittedMessage definition={definition} response={response} />;
 
   return (
     <form
@@ -55,6 +66,7 @@ export function Form({ definition }: { definition: FormDefinition }) {
       data-portal-id={definition.portalId}
       data-instance-id={view.instanceKey}
       onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
       {...pressGate.handlers}
     >
       <PressGateContext.Provider value={pressGate}>
@@ -73,7 +85,7 @@ export function Form({ definition }: { definition: FormDefinition }) {
         )}
         {legalConsent && isLastPage ? <LegalConsent options={legalConsent} formKey={formKey} /> : null}
         {/* 4. captcha slot: filled when the captcha is built */}
-        <ul className="hs-form-messages" role="status" hidden />
+        <FormMessages />
         <FormActionsArea definition={definition} />
         {!definition.scopes.noBranding && !view.isCmsModule ? (
           <div className="hs-form-branding">

@@ -5,6 +5,9 @@
 export const BASE_STYLES = `
 .hbspt-form{display:block;max-width:100%}
 .hs-form-iframe{display:block;width:100%;border:0;overflow:hidden;min-height:1px}
+.hs-form-frame-root{display:flow-root}
+.submitted-message{font-family:inherit;color:#33475b;font-size:14px;line-height:1.4;max-width:500px}
+.submitted-message:focus{outline:none}
 .hs-form-loading{min-height:160px;border-radius:4px;background:linear-gradient(90deg,#f2f4f7,#e7eaf0,#f2f4f7);background-size:200% 100%;animation:hs-form-shimmer 1.2s ease-in-out infinite}
 @keyframes hs-form-shimmer{0%{background-position:100% 0}100%{background-position:-100% 0}}
 @media (prefers-reduced-motion:reduce){.hs-form-loading{animation:none}}
@@ -47,6 +50,9 @@ export const BASE_STYLES = `
 .hs-form .hs_submit .actions{display:flex;gap:8px;margin-top:8px}
 .hs-form .hs-button{cursor:pointer;font:inherit;font-weight:600;padding:10px 22px;border-radius:3px;border:1px solid #c8401f;background:#c8401f;color:#fff}
 .hs-form .hs-button.hs-previous{background:#fff;color:#c8401f}
+.hs-form .hs-form-messages{list-style:none;margin:8px 0 0;padding:0;max-width:500px}
+.hs-form .hs-form-messages .hs-error-msg{color:#d0021b;font-size:14px}
+.hs-form .hs-form-retrying{color:#516f90;font-size:13px}
 .hs-form .hs-form-progress{font-size:12px;color:#516f90;margin:8px 0}
 .hs-form .hs-form-branding{font-size:12px;margin-top:12px}
 .hs-form-missing{border:1px dashed #cbd6e2;border-radius:4px;padding:16px;color:#33475b;font-size:14px;max-width:500px}

@@ -9,6 +9,10 @@ export interface FormViewOptions {
   errorClass: string;
   errorMessageClass: string;
   submitButtonClass: string;
+  /** Site owner's thank-you HTML (`inlineMessage`); '' to use the host's or the definition's. */
+  inlineMessage: string;
+  /** `isEnterSubmitDisabled`: Enter in a field does not submit. */
+  enterSubmitDisabled: boolean;
   /** Site owner's submit text; '' to use the definition's, then the catalogue's. */
   submitText: string;
   /** JSON of the hidden `hs_context` field for the visitor's tracking id (empty after a cookie reset). */

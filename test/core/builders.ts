@@ -1,9 +1,10 @@
 import { createFieldDefinition } from '../../src/core/create-field-definition';
-import { INITIAL_INPUT_STATE, type InputState } from '../../src/core/field-state';
+import { INITIAL_INPUT_STATE, initialFieldState, type FieldState, type InputState } from '../../src/core/field-state';
 import type {
-  FieldDefinition, FieldOption, FieldValidation, FileLike, FormDefinition, LogicFilter,
+  FieldDefinition, FieldOption, FieldValidation, FieldValue, FileLike, FormDefinition, LogicFilter,
 } from '../../src/core/form-definition';
 import { normalizeDefinition } from '../../src/core/normalize-definition';
+import type { ValidationTarget } from '../../src/core/validation/validation-targets';
 import type { ValidationContext } from '../../src/core/validation/validators';
 
 /** A filter as hosts send it: every member present, unused ones with their empty defaults. */
@@ -66,4 +67,23 @@ export function normalizedDefinition(raw: unknown): FormDefinition {
   const result = normalizeDefinition(raw);
   if (!result.ok) throw new Error(`expected a definition, got error: ${result.error}`);
   return result.value.definition;
+}
+
+/**
+ * Field states for `targets`, as a submit would read them: each field holds `values[id]` (''
+ * when not given), shown unless listed in `hiddenIds`.
+ */
+export function fieldStatesFor(
+  targets: readonly ValidationTarget[],
+  values: Readonly<Record<string, FieldValue>> = {},
+  hiddenIds: readonly string[] = [],
+): Record<string, FieldState> {
+  const states: Record<string, FieldState> = {};
+  for (const { field } of targets) {
+    states[field.id] = initialFieldState(
+      Object.prototype.hasOwnProperty.call(values, field.id) ? values[field.id]! : '',
+      !hiddenIds.includes(field.id),
+    );
+  }
+  return states;
 }

@@ -7,6 +7,7 @@ import { createForm } from '../../src/embed/create-form';
 import { createFormsRegistry, type FormsRegistry } from '../../src/embed/forms-registry';
 import { createInstanceKeys } from '../../src/embed/instance-keys';
 import type { MountEnvironment } from '../../src/embed/mount-form';
+import { sendSubmission } from '../../src/store/send-submission';
 import {
   deferred,
   fakeApi,
@@ -49,6 +50,7 @@ function environment(primary: Answer = okDefinition(textFieldsDefinition(['first
     api,
     script: { origin: ORIGIN, folderUrl: `${ORIGIN}/`, baseDomain: undefined },
     instanceKeys: createInstanceKeys(),
+    loadSubmitter: () => Promise.resolve(sendSubmission),
   };
   return { api, env };
 }

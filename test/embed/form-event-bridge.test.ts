@@ -75,3 +75,153 @@ describe('createFormEventBridge', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });
+
+const SUBMITTED_VALUES = [
+  { name: 'email', value: 'ada@example.com' },
+  { name: 'topics', value: 'a;c' },
+];
+
+/** The hsFormCallback messages posted, as {eventName, data}. */
+const messages = (post: { mock: { calls: unknown[][] } }) =>
+  post.mock.calls.map((call) => call[0] as { type: string; eventName: string; id: string; data: unknown });
+
+describe('createFormEventBridge: submission (spec 4 "Submission", 3 "Callbacks")', () => {
+  it('beforeSubmit answers the object of getExtraMetaDataBeforeSubmit', () => {
+    const getExtraMetaDataBeforeSubmit = vi.fn(() => ({ campaign: 'spring', score: 3 }));
+    const { events } = bridge({ getExtraMetaDataBeforeSubmit });
+    expect(events.beforeSubmit(SUBMITTED_VALUES)).toEqual({ campaign: 'spring', score: 3 });
+    expect(getExtraMetaDataBeforeSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['undefined', undefined],
+    ['null', null],
+    ['a string', 'campaign=spring'],
+    ['a number', 42],
+    ['an array', [{ campaign: 'spring' }]],
+  ])('beforeSubmit answers {} when getExtraMetaDataBeforeSubmit gives %s', (_name, given) => {
+    const { events } = bridge({ getExtraMetaDataBeforeSubmit: () => given });
+    expect(events.beforeSubmit(SUBMITTED_VALUES)).toEqual({});
+  });
+
+  it('beforeSubmit answers {} without the callback, and when it throws', () => {
+    expect(bridge().events.beforeSubmit(SUBMITTED_VALUES)).toEqual({});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { events } = bridge({ getExtraMetaDataBeforeSubmit: () => { throw new Error('site bug'); } });
+    expect(events.beforeSubmit(SUBMITTED_VALUES)).toEqual({});
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('beforeSubmit calls onBeforeFormSubmit, then onFormSubmit, with the form and the [{name, value}] list', () => {
+    const order: string[] = [];
+    const onBeforeFormSubmit = vi.fn(() => void order.push('onBeforeFormSubmit'));
+    const onFormSubmit = vi.fn(() => void order.push('onFormSubmit'));
+    const { events, form } = bridge({ onBeforeFormSubmit, onFormSubmit });
+    events.beforeSubmit(SUBMITTED_VALUES);
+    expect(onBeforeFormSubmit).toHaveBeenCalledWith(form, SUBMITTED_VALUES);
+    expect(onFormSubmit).toHaveBeenCalledWith(form, SUBMITTED_VALUES);
+    expect(order).toEqual(['onBeforeFormSubmit', 'onFormSubmit']);
+  });
+
+  it('beforeSubmit posts both as hsFormCallback messages with the list as data', () => {
+    const { events, post } = bridge();
+    post.mockClear();
+    events.beforeSubmit(SUBMITTED_VALUES);
+    expect(messages(post)).toEqual([
+      { type: 'hsFormCallback', eventName: 'onBeforeFormSubmit', id: 'guid-1', data: SUBMITTED_VALUES },
+      { type: 'hsFormCallback', eventName: 'onFormSubmit', id: 'guid-1', data: SUBMITTED_VALUES },
+    ]);
+    expect(post.mock.calls.every(([, origin]) => origin === window.location.origin)).toBe(true);
+  });
+
+  it('beforeSubmit dispatches a bubbling hsvalidatedsubmit event on the form, with the values', () => {
+    const { events, form } = bridge();
+    document.body.append(form);
+    const seen: Event[] = [];
+    const listener = (event: Event) => void seen.push(event);
+    document.addEventListener('hsvalidatedsubmit', listener);
+    try {
+      events.beforeSubmit(SUBMITTED_VALUES);
+    } finally {
+      document.removeEventListener('hsvalidatedsubmit', listener);
+      form.remove();
+    }
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.target).toBe(form);
+    expect(seen[0]?.bubbles).toBe(true);
+    expect((seen[0] as CustomEvent<{ values: unknown }>).detail).toEqual({ values: SUBMITTED_VALUES });
+  });
+
+  it('beforeSubmit still runs and answers the metadata when a callback throws or no form is rendered', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+    const onFormSubmit = vi.fn();
+    const events = createFormEventBridge({
+      win: window,
+      callbacks: { onBeforeFormSubmit: () => { throw new Error('site bug'); }, onFormSubmit, getExtraMetaDataBeforeSubmit: () => ({ a: 1 }) },
+      instanceKey: '3',
+      formElement: () => null,
+    });
+    expect(events.beforeSubmit(SUBMITTED_VALUES)).toEqual({ a: 1 });
+    expect(onFormSubmit).toHaveBeenCalledWith(undefined, SUBMITTED_VALUES);
+  });
+
+  it("'submitted' calls onFormSubmitted with the form and {redirectUrl, submissionValues} by name, and posts {conversionId, submissionValues}", () => {
+    const onFormSubmitted = vi.fn();
+    const { events, form, post } = bridge({ onFormSubmitted });
+    post.mockClear();
+    events.notify({
+      type: 'submitted',
+      response: { conversionId: 'conv-42', formGuid: 'guid-1', redirectUrl: 'https://site.test/thanks' },
+      values: SUBMITTED_VALUES,
+    });
+    const submissionValues = { email: 'ada@example.com', topics: 'a;c' };
+    expect(onFormSubmitted).toHaveBeenCalledTimes(1);
+    expect(onFormSubmitted).toHaveBeenCalledWith(form, { redirectUrl: 'https://site.test/thanks', submissionValues });
+    expect(messages(post)).toContainEqual({
+      type: 'hsFormCallback', eventName: 'onFormSubmitted', id: 'guid-1', data: { conversionId: 'conv-42', submissionValues },
+    });
+  });
+
+  it("'submitted' without a redirect gives redirectUrl ''", () => {
+    const onFormSubmitted = vi.fn();
+    const { events, form } = bridge({ onFormSubmitted });
+    events.notify({ type: 'submitted', response: { conversionId: 'c', formGuid: 'guid-1' }, values: [] });
+    expect(onFormSubmitted).toHaveBeenCalledWith(form, { redirectUrl: '', submissionValues: {} });
+  });
+
+  it("'submitted' keeps a value named __proto__ as plain data", () => {
+    const onFormSubmitted = vi.fn();
+    const { events } = bridge({ onFormSubmitted });
+    events.notify({ type: 'submitted', response: { conversionId: 'c', formGuid: 'guid-1' }, values: [{ name: '__proto__', value: 'x' }] });
+    const { submissionValues } = onFormSubmitted.mock.calls[0]?.[1] as { submissionValues: Record<string, string> };
+    expect(Object.getPrototypeOf(submissionValues)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(submissionValues, '__proto__')?.value).toBe('x');
+  });
+
+  it("'submitted' reports the SUBMISSION_SUCCESS analytic event", () => {
+    const onAnalyticEvent = vi.fn();
+    const { events, post } = bridge({ onAnalyticEvent });
+    events.notify({ type: 'submitted', response: { conversionId: 'c', formGuid: 'guid-1' }, values: SUBMITTED_VALUES });
+    expect(onAnalyticEvent).toHaveBeenCalledTimes(1);
+    expect(onAnalyticEvent).toHaveBeenCalledWith({ eventName: 'SUBMISSION_SUCCESS', formGuid: 'guid-1' });
+    expect(messages(post)).toContainEqual({
+      type: 'hsFormCallback', eventName: 'onAnalyticEvent', id: 'guid-1', data: { eventName: 'SUBMISSION_SUCCESS' },
+    });
+  });
+
+  it.each([
+    [{ type: 'formError', name: 'SUBMISSION_FAILURE', code: 'SERVER_ERROR' } as const],
+    [{ type: 'formError', name: 'SUBMIT_ATTEMPT_WITH_VALIDATION_ERRORS' } as const],
+  ])("'formError' %o calls onFormError and posts it", (event) => {
+    const onFormError = vi.fn();
+    const { events, post } = bridge({ onFormError });
+    post.mockClear();
+    events.notify(event);
+    expect(onFormError).toHaveBeenCalledTimes(1);
+    expect(onFormError).toHaveBeenCalledWith({ eventName: event.name, code: 'code' in event ? event.code : undefined });
+    expect(messages(post)).toEqual([
+      { type: 'hsFormCallback', eventName: 'onFormError', id: 'guid-1', data: { eventName: event.name, code: 'code' in event ? event.code : undefined } },
+    ]);
+  });
+});

@@ -137,3 +137,10 @@ describe('every message a validator produces has English text', () => {
     expect(t(message!.key)).not.toBe('validatorNotAvailable');
   });
 });
+
+describe('en: the host answer FILE_TOO_LARGE', () => {
+  it('reads like the file field rule, not as the bare key', () => {
+    expect(createTranslator()('FILE_TOO_LARGE')).toBe('Selected file is too large. Maximum allowed size is 100MB.');
+    expect(en.FILE_TOO_LARGE).toBe(en.fileTooLarge);
+  });
+});

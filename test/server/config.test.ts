@@ -14,7 +14,25 @@ describe('readConfig', () => {
       distDir: path.join(root, 'dist'),
       sitePort: 3001,
       optedOutEmails: ['opted-out@example.org', 'former.subscriber@example.org'],
+      dataDir: path.join(root, 'data'),
     });
+  });
+
+  it('reads DATA_DIR against the repository root, and ADMIN_TOKEN', () => {
+    expect(readConfig({ DATA_DIR: 'var/forms-data', ADMIN_TOKEN: ' s3cret-token ' }, root)).toMatchObject({
+      dataDir: path.join(root, 'var', 'forms-data'),
+      adminToken: 's3cret-token',
+    });
+    expect(readConfig({ DATA_DIR: '/srv/forms' }, root).dataDir).toBe(path.resolve('/srv/forms'));
+  });
+
+  it('leaves the owner API off without ADMIN_TOKEN', () => {
+    expect(readConfig({}, root)).not.toHaveProperty('adminToken');
+    expect(readConfig({ ADMIN_TOKEN: '  ' }, root)).not.toHaveProperty('adminToken');
+  });
+
+  it('rejects an ADMIN_TOKEN with spaces inside', () => {
+    expect(() => readConfig({ ADMIN_TOKEN: 'two words' }, root)).toThrow(/ADMIN_TOKEN/);
   });
 
   it('reads PORT, HOST, FORMS_DIR and SITE_PORT', () => {

@@ -25,6 +25,11 @@ describe('API routes', () => {
     expect(res.headers['timing-allow-origin']).toBe('*');
   });
 
+  it('lets the embed read Retry-After', async () => {
+    const res = await rawRequest(base, definitionPath(FORMS.rateLimited), { headers: { Origin: SITE_ORIGIN } });
+    expect(res.headers['access-control-expose-headers']).toBe('Retry-After');
+  });
+
   it('answers * when the request has no Origin', async () => {
     const res = await rawRequest(base, definitionPath(FORMS.contact));
     expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -43,7 +48,7 @@ describe('API routes', () => {
     expect(res.body.length).toBe(0);
     expect(res.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
     expect(res.headers['access-control-allow-methods']).toBe('GET, POST, OPTIONS');
-    expect(res.headers['access-control-allow-headers']).toBe('Content-Type');
+    expect(res.headers['access-control-allow-headers']).toBe('Content-Type, Idempotency-Key');
     expect(res.headers.vary).toMatch(/Origin/);
   });
 

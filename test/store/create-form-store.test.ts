@@ -22,6 +22,7 @@ import {
   separateConsentJson,
   settle,
   storeHarness,
+  storeServices,
   storeSettings,
   textFieldsDefinition,
   wireDefinition,
@@ -47,7 +48,7 @@ const REQUEST: DefinitionRequest = {
 function makeStore(api: FormsApi, settings = storeSettings()) {
   const events: FormEvent[] = [];
   const clock = { now: vi.fn(() => NOW) };
-  const store = createFormStore({ api, clock, scheduler: manualScheduler(), notify: (event) => events.push(event), settings });
+  const store = createFormStore({ api, clock, scheduler: manualScheduler(), notify: (event) => events.push(event), settings, ...storeServices() });
   return { store, events, clock };
 }
 

@@ -184,8 +184,11 @@ describe('blurField', () => {
     store.getState().setValue('a', 'x');
     store.getState().blurField('a');
     expect(fieldStateOf(store, 'a').inputState).toEqual({ focused: false, updating: false, touched: true, blurred: true, changed: true });
-    // The stale timer has nothing left to do.
-    expect(scheduler.pendingCount()).toBe(0);
+    // The stale timer was cancelled: only the draft save is left.
+    expect(scheduler.pendingCount()).toBe(1);
+    const before = fieldStateOf(store, 'a');
+    scheduler.advance(STALE_CHANGE_DELAY_MS);
+    expect(fieldStateOf(store, 'a')).toBe(before);
   });
 
   it("runs the rules: a required empty field tabbed past gets 'required'", async () => {

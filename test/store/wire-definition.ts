@@ -1,12 +1,15 @@
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import type { FormsApi } from '../../src/api';
 import type { DefinitionRequest } from '../../src/core/definition-request';
 import type { DefinitionFailure } from '../../src/core/definition-failure';
 import type { FieldState } from '../../src/core/field-state';
 import type { FormDefinition } from '../../src/core/form-definition';
 import { err, ok, type Result } from '../../src/core/result';
+import type { SubmitFailure } from '../../src/core/submission/submission-outcome';
+import type { SubmitErrorWire, SubmitSuccessWire } from '../../src/core/submission/submit-wire';
 import type { EmailCheckAnswer } from '../../src/core/validation/email-check-outcome';
-import { createFormStore, type FormStore, type FormStoreSettings } from '../../src/store/create-form-store';
+import { createFormStore, type FormStore, type FormStoreDeps, type FormStoreSettings } from '../../src/store/create-form-store';
+import { sendSubmission } from '../../src/store/send-submission';
 import type { FormEvent } from '../../src/store/form-events';
 import type { Scheduler } from '../../src/store/scheduler';
 
@@ -141,7 +144,8 @@ export function emailAnswer(overrides: Partial<EmailCheckAnswer> = {}): EmailChe
 
 /**
  * An api whose calls answer as given (a Result or a function giving one); spies record the
- * calls. The email calls answer "fine, no suggestion" unless a test replaces their implementation.
+ * calls. The email calls answer "fine, no suggestion" and a submission is stored unless a test
+ * replaces their implementation.
  */
 export function fakeApi(primary: Answer, fallback: Answer = httpFailure(404, 'no fallback in this test')) {
   const answer = (given: Answer) => (typeof given === 'function' ? given() : Promise.resolve(given));
@@ -150,6 +154,10 @@ export function fakeApi(primary: Answer, fallback: Answer = httpFailure(404, 'no
     fetchFallback: vi.fn((_url: string, _signal?: AbortSignal) => answer(fallback)),
     checkEmail: vi.fn<FormsApi['checkEmail']>((params) => Promise.resolve(ok(emailAnswer({ email: params.email.trim() })))),
     resubscribeEmail: vi.fn<FormsApi['resubscribeEmail']>(() => Promise.resolve(ok(undefined))),
+    // A submission is stored unless a test says otherwise.
+    submitForm: vi.fn<FormsApi['submitForm']>((params) =>
+      Promise.resolve(ok({ conversionId: 'conversion-1', formGuid: params.formGuid, inlineMessage: '<p>Thanks!</p>' })),
+    ),
   };
   return api satisfies FormsApi;
 }
@@ -170,7 +178,75 @@ export function storeSettings(overrides: Partial<FormStoreSettings> = {}): FormS
     urlValues: {},
     hutk: '',
     formsHost: 'https://forms.test',
+    submissionsHost: 'https://forms.test',
     page: { title: 'Test page', url: 'https://site.test/page' },
+    hsContext: {
+      pageUrl: 'https://site.test/page',
+      pageTitle: 'Test page',
+      referrer: '',
+      pageId: '',
+      formInstanceId: '0',
+      locale: 'en',
+    },
+    inlineMessage: '',
+    redirectUrl: '',
+    isTestPage: false,
+    inCmsEditor: false,
+    disableRedirect: false,
+    ...overrides,
+  };
+}
+
+/** What `api.submitForm` answers. */
+export type SubmitAnswer = Result<SubmitSuccessWire, SubmitFailure>;
+
+/** The submit call's answers, as `api.submitForm` gives them. */
+export const submitStored = (overrides: Partial<SubmitSuccessWire> = {}): SubmitAnswer =>
+  ok({ conversionId: 'conversion-1', formGuid: FORM_GUID, ...overrides });
+
+/** An HTTP answer that refused the submission: its status, its error body, and `Retry-After` when given. */
+export function submitRefused(status: number, body: SubmitErrorWire = {}, retryAfterMs?: number): SubmitAnswer {
+  return err(retryAfterMs === undefined ? { kind: 'answered', status, body } : { kind: 'answered', status, body, retryAfterMs });
+}
+
+/** No answer at all: network error, timeout or an unreadable body. */
+export const submitUnreachable = (): SubmitAnswer => err({ kind: 'unreachable' });
+
+/** A storage whose every method throws, as a sandboxed frame's or a full one's would. */
+export function throwingStorage() {
+  const refuse = (): never => {
+    throw new Error('SecurityError: storage is disabled');
+  };
+  return { getItem: vi.fn(refuse), setItem: vi.fn(refuse), removeItem: vi.fn(refuse) };
+}
+
+/** A page's storage kept in a Map, as localStorage would keep it. */
+export function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+/**
+ * The deps of a store beyond the api, clock, scheduler, notify and settings: redirects are
+ * recorded, drafts go to a memory storage, ids count up, jitter is the middle of its range, and
+ * the site owner's pre-submit callbacks add nothing.
+ */
+export type StoreServiceOverrides = Partial<Pick<FormStoreDeps, 'navigate' | 'storage' | 'newId' | 'random' | 'beforeSubmit' | 'loadSubmitter'>>;
+
+export function storeServices(overrides: StoreServiceOverrides = {}) {
+  let ids = 0;
+  return {
+    navigate: vi.fn<FormStoreDeps['navigate']>(),
+    storage: memoryStorage(),
+    newId: () => `id-${(ids += 1)}`,
+    random: () => 0.5,
+    beforeSubmit: vi.fn<FormStoreDeps['beforeSubmit']>(() => ({})),
+    loadSubmitter: () => Promise.resolve(sendSubmission),
     ...overrides,
   };
 }
@@ -251,26 +327,52 @@ export interface StoreHarness {
   scheduler: ManualScheduler;
   /** Everything the store notified, in order. */
   events: FormEvent[];
+  /** The store's other deps (`storeServices`): `navigate` and `beforeSubmit` spies, the draft storage, ids. */
+  services: FormStoreServices;
 }
 
-/** A store over a fake api and a manual scheduler, its clock following the scheduler; not loaded yet. */
-export function storeHarness(raw: unknown, settings: Partial<FormStoreSettings> = {}): StoreHarness {
+export type FormStoreServices = Pick<FormStoreDeps, 'storage' | 'newId' | 'random' | 'loadSubmitter'> & {
+  navigate: Mock<FormStoreDeps['navigate']>;
+  beforeSubmit: Mock<FormStoreDeps['beforeSubmit']>;
+};
+
+/**
+ * A store over a fake api and a manual scheduler, its clock following the scheduler; not loaded
+ * yet. `services` replaces some of `storeServices()` (a shared storage, a throwing one, ids).
+ */
+export function storeHarness(
+  raw: unknown,
+  settings: Partial<FormStoreSettings> = {},
+  services: StoreServiceOverrides = {},
+): StoreHarness {
   const api = fakeApi(okDefinition(raw));
   const scheduler = manualScheduler();
   const events: FormEvent[] = [];
+  const given = storeServices(services);
+  const deps: FormStoreServices = {
+    ...given,
+    // Spies either way: a replacement given as a plain function is still recorded.
+    navigate: vi.fn<FormStoreDeps['navigate']>((url) => given.navigate(url)),
+    beforeSubmit: vi.fn<FormStoreDeps['beforeSubmit']>((values) => given.beforeSubmit(values)),
+  };
   const store = createFormStore({
     api,
     clock: { now: () => STORE_NOW + scheduler.elapsed() },
     scheduler,
     notify: (event) => events.push(event),
     settings: storeSettings(settings),
+    ...deps,
   });
-  return { store, api, scheduler, events };
+  return { store, api, scheduler, events, services: deps };
 }
 
 /** `storeHarness` with the definition loaded; throws when it does not load. */
-export async function loadedHarness(raw: unknown, settings: Partial<FormStoreSettings> = {}): Promise<StoreHarness> {
-  const harness = storeHarness(raw, settings);
+export async function loadedHarness(
+  raw: unknown,
+  settings: Partial<FormStoreSettings> = {},
+  services: StoreServiceOverrides = {},
+): Promise<StoreHarness> {
+  const harness = storeHarness(raw, settings, services);
   await harness.store.getState().loadDefinition(DEFINITION_REQUEST);
   definitionOf(harness.store);
   return harness;

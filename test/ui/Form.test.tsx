@@ -432,3 +432,22 @@ describe('Form: live validation off', () => {
     expect(form.querySelector('.hs_email .hs-error-msg')?.textContent).toBe('Email must be formatted correctly.');
   });
 });
+
+describe('Form: Enter in a field', () => {
+  const pressEnterIn = (form: HTMLFormElement, name: string) => {
+    const input = form.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+    return fireEvent.keyDown(input, { key: 'Enter' });
+  };
+
+  it('submits as browsers do (the key is left alone) by default', async () => {
+    const { form } = await renderLoaded(textFieldsDefinition(['a']));
+    expect(pressEnterIn(form, 'a')).toBe(true);
+  });
+
+  it('does not submit with isEnterSubmitDisabled: the key is stopped in one-line fields only', async () => {
+    const { form } = await renderLoaded(textFieldsDefinition(['a']), makeView({ enterSubmitDisabled: true }));
+    expect(pressEnterIn(form, 'a')).toBe(false);
+    const submit = form.querySelector<HTMLInputElement>('input[type=submit]')!;
+    expect(fireEvent.keyDown(submit, { key: 'Enter' })).toBe(true);
+  });
+});

@@ -9,7 +9,7 @@ import { FormApp } from '../../src/ui/FormApp';
 import { FormContext } from '../../src/ui/form-store-context';
 import type { FormViewOptions } from '../../src/ui/form-view-options';
 import { realScheduler } from '../../src/store/scheduler';
-import { fakeApi, FORM_GUID, okDefinition, storeSettings, type Answer } from '../store/wire-definition';
+import { fakeApi, FORM_GUID, okDefinition, storeServices, storeSettings, type Answer } from '../store/wire-definition';
 
 export const REQUEST: DefinitionRequest = {
   kind: 'fetch',
@@ -37,6 +37,8 @@ export function makeView(overrides: Partial<FormViewOptions> = {}): FormViewOpti
     hsContext: (hutk) => JSON.stringify({ hutk: hutk || undefined, source: 'forms-embed' }),
     isCmsModule: false,
     brandingUrl: 'https://forms.test/',
+    inlineMessage: '',
+    enterSubmitDisabled: false,
     t: createTranslator(),
     ...overrides,
   };
@@ -52,6 +54,7 @@ export function storeAnswering(primary: Answer, fallback?: Answer, settings: Par
     scheduler: realScheduler,
     notify: (event) => events.push(event),
     settings: storeSettings(settings),
+    ...storeServices(),
   });
   return { store, api, events, load: () => store.getState().loadDefinition(REQUEST) };
 }

@@ -16,6 +16,8 @@ export const DUMMY_EMBED_JS = 'window.hbspt = window.hbspt || { forms: { create:
 export interface TestHost {
   host: FormsHost;
   distDir: string;
+  /** DATA_DIR of the host: a temporary folder unless the test gave its own. */
+  dataDir: string;
   /** Closes the host and removes the temporary folders. */
   stop(): Promise<void>;
 }
@@ -25,29 +27,46 @@ export async function makeTempDir(prefix: string): Promise<string> {
   return mkdtemp(path.join(tmpdir(), `forms-host-${prefix}-`));
 }
 
-/** Starts the host on free ports with a throwaway dist/ holding a dummy embed and a chunk. */
+/**
+ * Starts the host on free ports with a throwaway dist/ holding a dummy embed and a chunk,
+ * and a throwaway DATA_DIR (unless `overrides.dataDir` names one, which the caller owns).
+ */
 export async function startTestHost(overrides: Partial<FormsHostOptions> = {}): Promise<TestHost> {
   const distDir = await makeTempDir('dist');
+  const ownDataDir = overrides.dataDir === undefined ? await makeTempDir('data') : undefined;
+  const dataDir = overrides.dataDir ?? ownDataDir ?? '';
+  const removeTempDirs = async () => {
+    await rm(distDir, { recursive: true, force: true });
+    if (ownDataDir !== undefined) await rm(ownDataDir, { recursive: true, force: true });
+  };
   await writeFile(path.join(distDir, 'embed.js'), DUMMY_EMBED_JS);
   await writeFile(path.join(distDir, 'embed.js.map'), '{"version":3,"sources":[],"mappings":""}');
   await writeFile(path.join(distDir, 'embed.css'), '.hs-form{display:block}\n');
   await mkdir(path.join(distDir, 'chunks'));
   await writeFile(path.join(distDir, 'chunks', 'date-picker.js'), 'export const picker = 1;\n');
-  const host = await startFormsHost({
-    port: 0,
-    host: '127.0.0.1',
-    formsDir: FORMS_DIR,
-    publicDir: PUBLIC_DIR,
-    distDir,
-    sitePort: 0,
-    ...overrides,
-  });
+  let host: FormsHost;
+  try {
+    host = await startFormsHost({
+      port: 0,
+      host: '127.0.0.1',
+      formsDir: FORMS_DIR,
+      publicDir: PUBLIC_DIR,
+      distDir,
+      sitePort: 0,
+      ...overrides,
+      dataDir,
+    });
+  } catch (error) {
+    await removeTempDirs();
+    throw error;
+  }
   return {
     host,
     distDir,
+    dataDir,
     async stop() {
       await host.close();
-      await rm(distDir, { recursive: true, force: true });
+      await removeTempDirs();
     },
   };
 }

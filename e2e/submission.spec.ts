@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FORMS } from '../test/fixture-ids';
+import { framedForm } from './support/framed-form';
+import { storedSubmissions } from './support/owner-api';
+import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
+
+const container = (formId: string) => `<div class="hs-form-frame" data-portal-id="${PORTAL_ID}" data-form-id="${formId}"></div>`;
+const SUBMIT_ROUTE = `**/submissions/v3/public/submit/formsnext/multipart/${PORTAL_ID}/**`;
+
+/** A unique address per test, to find its row among the others of the run. */
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function fillContact(page: Page, email: string) {
+  const form = framedForm(page);
+  await form.locator('input[name=firstname]').fill('Ada');
+  await form.locator('input[name=email]').fill(email);
+  await form.locator('textarea[name=message]').fill('Hello, with a comma, and "quotes"');
+  return form;
+}
+
+test('a filled contact form lands as exactly one row, visible through the owner API and the CSV', async ({ page, request }) => {
+  const submitted: unknown[] = [];
+  await page.exposeFunction('recordSubmitted', (data: unknown) => submitted.push(data));
+  await openTestPage(
+    page,
+    `<div id="t"></div>${EMBED_SCRIPT}<script>hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${FORMS.contact}', target: '#t',
+      onFormSubmitted: (form, data) => recordSubmitted(data) });</script>`,
+  );
+  const email = uniqueEmail('one-row');
+  const form = await fillContact(page, email);
+  // A double click sends once.
+  await form.locator('input[type=submit]').dblclick();
+  await expect(framedFormThankYou(page)).toBeVisible();
+  // The frame shrinks to the thank-you, never below it (its paragraph margins included).
+  const frameBox = await page.locator('iframe.hs-form-iframe').boundingBox();
+  const textBox = await framedFormThankYou(page).locator('p').first().boundingBox();
+  expect(textBox!.y + textBox!.height).toBeLessThanOrEqual(frameBox!.y + frameBox!.height + 1);
+  await expect.poll(() => submitted.length).toBe(1);
+  expect(submitted[0]).toMatchObject({ submissionValues: { firstname: 'Ada', email } });
+
+  const rows = (await storedSubmissions(request, FORMS.contact)).filter((row) => row.values.email === email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.values).toMatchObject({ firstname: 'Ada', email, message: 'Hello, with a comma, and "quotes"' });
+  expect(rows[0]!.context).toMatchObject({ source: 'forms-embed', pageTitle: 'Test page' });
+
+  const csv = await request.get(`/api/submissions.csv?portalId=${PORTAL_ID}&formId=${FORMS.contact}`, {
+    headers: { Authorization: 'Bearer e2e-admin-token' },
+  });
+  expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+  const text = await csv.text();
+  expect(text).toContain(email);
+  expect(text).toContain('"Hello, with a comma, and ""quotes"""');
+});
+
+const framedFormThankYou = (page: Page) => page.frameLocator('iframe.hs-form-iframe').locator('.submitted-message');
+
+test('a multi-page form submits the values of every page', async ({ page, request }) => {
+  await openTestPage(page, `${container(FORMS.multiPage)}${EMBED_SCRIPT}`);
+  const form = framedForm(page);
+  const email = uniqueEmail('pages');
+  await form.locator('input[name=firstname]').fill('Ada');
+  await form.locator('input[name=lastname]').fill('Lovelace');
+  await form.locator('input[name=email]').fill(email);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.locator('input[name=company]').fill('Analytical Engines');
+  await form.locator('select[name=numemployees]').selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.locator('textarea[name=message]').fill('All pages');
+  await form.locator('input[name="LEGAL_CONSENT.processing"]').check();
+  await form.locator('input[type=submit]').click();
+  await expect(framedFormThankYou(page)).toBeVisible();
+  const [row] = (await storedSubmissions(request, FORMS.multiPage)).filter((stored) => stored.values.email === email);
+  expect(row?.values).toMatchObject({ firstname: 'Ada', lastname: 'Lovelace', company: 'Analytical Engines', message: 'All pages', 'LEGAL_CONSENT.processing': 'true' });
+});
+
+test('a 503 then success: the visitor sees the message, the embed retries under one key, one row is stored', async ({ page, request }) => {
+  const keys: string[] = [];
+  let calls = 0;
+  await page.route(SUBMIT_ROUTE, async (route) => {
+    calls += 1;
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (calls === 1) await route.fulfill({ status: 503, json: { formSubmissionError: 'SERVER_ERROR' } });
+    else await route.continue();
+  });
+  await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
+  const email = uniqueEmail('retry');
+  const form = await fillContact(page, email);
+  await form.locator('input[type=submit]').click();
+  await expect(form.locator('.hs-form-messages .hs-error-msg')).toHaveText(
+    'Sorry, something went wrong and the form was not submitted. Please try again later.',
+  );
+  await expect(form.locator('input[name=email]')).toHaveValue(email);
+  await expect(framedFormThankYou(page)).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).not.toBe('');
+  expect(keys[1]).toBe(keys[0]);
+  expect((await storedSubmissions(request, FORMS.contact)).filter((row) => row.values.email === email)).toHaveLength(1);
+});
+
+test('a 429 with Retry-After shows its message and waits at least that long before trying again', async ({ page }) => {
+  const sentAt: number[] = [];
+  await page.route(SUBMIT_ROUTE, async (route) => {
+    sentAt.push(Date.now());
+    if (sentAt.length === 1) await route.fulfill({ status: 429, headers: { 'Retry-After': '2', 'Access-Control-Expose-Headers': 'Retry-After' }, json: {} });
+    else await route.continue();
+  });
+  await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
+  const form = await fillContact(page, uniqueEmail('busy'));
+  await form.locator('input[type=submit]').click();
+  await expect(form.locator('.hs-form-messages .hs-error-msg')).toHaveText(
+    'There was an issue submitting your form. Please wait a few seconds and try again.',
+  );
+  await expect(framedFormThankYou(page)).toBeVisible();
+  expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(2000);
+});
+
+test('with the host down the values stay, and a reload brings back the typed draft', async ({ page }) => {
+  await page.route(SUBMIT_ROUTE, (route) => route.abort('connectionreset'));
+  await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`, { path: '/__test/draft-page.html' });
+  const email = uniqueEmail('draft');
+  const form = await fillContact(page, email);
+  const failed = page.waitForEvent('requestfailed', (failedRequest) => failedRequest.url().includes('/submissions/v3/'));
+  await form.locator('input[type=submit]').click();
+  await failed;
+  await expect(form.locator('.hs-form-messages .hs-error-msg')).toHaveText(
+    'Sorry, something went wrong and the form was not submitted. Please try again later.',
+  );
+  await expect(form.locator('input[name=email]')).toHaveValue(email);
+  await page.reload();
+  await expect(framedForm(page).locator('input[name=email]')).toHaveValue(email);
+  await expect(framedForm(page).locator('input[name=firstname]')).toHaveValue('Ada');
+});
+
+test.describe('submission errors from the host', () => {
+  const cases: [string, number, Record<string, unknown>, string][] = [
+    ['MISSING_REQUIRED_FIELDS', 400, { formSubmissionError: 'MISSING_REQUIRED_FIELDS', validationResults: [{ fieldName: 'email', formSubmissionValidationType: 'REQUIRED_FIELD' }] }, 'Please complete all required fields.'],
+    ['BLOCKED_EMAIL', 400, { formSubmissionError: 'BLOCKED_EMAIL', validationResults: [{ fieldName: 'email', formSubmissionValidationType: 'BLOCKED_EMAIL', domain: 'example.com' }] }, 'Please change your email address to continue.'],
+    ['OUT_OF_DATE (a captcha error without captcha)', 400, { formSubmissionError: 'RECAPTCHA_VALIDATION_ERROR' }, 'This form is no longer current. Please refresh the page and try again.'],
+    ['SUBMISSION_NOT_ALLOWED (FORM_NEVER_EXISTED)', 404, { formSubmissionError: 'FORM_NEVER_EXISTED' }, 'This form cannot be submitted. Please contact the site owner.'],
+    ['SUBMISSION_NOT_ALLOWED (MISSING_SCOPE)', 400, { formSubmissionError: 'MISSING_SCOPE' }, 'This form cannot be submitted. Please contact the site owner.'],
+    ['DELETED', 400, { formSubmissionError: 'DELETED' }, 'This form is no longer active. Please refresh the page and try again.'],
+    ['FORM_NOT_PUBLISHED', 400, { formSubmissionError: 'FORM_NOT_PUBLISHED' }, 'This form is no longer active. Please refresh the page and try again.'],
+    ['an unknown key shown as it is', 400, { formSubmissionError: 'SOMETHING_NEW' }, 'SOMETHING_NEW'],
+  ];
+  for (const [name, status, body, message] of cases) {
+    test(`${name} shows its message and keeps the values`, async ({ page }) => {
+      await page.route(SUBMIT_ROUTE, (route) => route.fulfill({ status, json: body }));
+      await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
+      const email = uniqueEmail('errors');
+      const form = await fillContact(page, email);
+      await form.locator('input[type=submit]').click();
+      await expect(form.locator('.hs-form-messages .hs-error-msg')).toHaveText(message);
+      await expect(form.locator('input[name=email]')).toHaveValue(email);
+    });
+  }
+
+  test("the host's field results show on their fields; a change clears the form's error", async ({ page }) => {
+    await page.route(SUBMIT_ROUTE, (route) =>
+      route.fulfill({ status: 400, json: { formSubmissionError: 'BLOCKED_EMAIL', validationResults: [{ fieldName: 'email', formSubmissionValidationType: 'BLOCKED_EMAIL', domain: 'example.com' }] } }),
+    );
+    await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
+    const form = await fillContact(page, uniqueEmail('field'));
+    await form.locator('input[type=submit]').click();
+    await expect(form.locator('.hs_email .hs-error-msg')).toHaveText(
+      'Please enter a different email address. This form does not accept addresses from example.com.',
+    );
+    await form.locator('input[name=firstname]').fill('Grace');
+    await expect(form.locator('.hs-form-messages .hs-error-msg')).toHaveCount(0);
+  });
+});
+
+test('a redirect goes to http(s) targets only', async ({ page }) => {
+  let answer: Record<string, unknown> = { conversionId: 'c-1', formGuid: FORMS.contact, redirectUrl: 'javascript:window.__redirected=1' };
+  await page.route(SUBMIT_ROUTE, (route) => route.fulfill({ status: 200, json: answer }));
+  await page.route('https://thanks.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Thanks page</h1>' }));
+  await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
+  let form = await fillContact(page, uniqueEmail('redirect'));
+  await form.locator('input[type=submit]').click();
+  await expect(framedFormThankYou(page)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __redirected?: number }).__redirected)).toBeUndefined();
+  expect(new URL(page.url()).pathname).toMatch(/^\/__test\//);
+
+  answer = { conversionId: 'c-2', formGuid: FORMS.contact, redirectUrl: 'https://thanks.example.test/done' };
+  await page.reload();
+  form = await fillContact(page, uniqueEmail('redirect'));
+  await Promise.all([page.waitForURL('https://thanks.example.test/done'), form.locator('input[type=submit]').click()]);
+  await expect(page.locator('h1')).toHaveText('Thanks page');
+});

@@ -1,0 +1,22 @@
+import type { APIRequestContext } from '@playwright/test';
+import { PORTAL_ID } from './test-page';
+
+/** The site owner's token for the submissions API of the host the specs start (see playwright.config.ts). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
+
+export interface StoredSubmission {
+  conversionId: string;
+  createdAt: string;
+  pageUrl: string;
+  values: Record<string, string>;
+  context: Record<string, unknown>;
+}
+
+/** The submissions the host stored for a form, newest first, read as the site owner would. */
+export async function storedSubmissions(request: APIRequestContext, formId: string): Promise<StoredSubmission[]> {
+  const response = await request.get(`/api/submissions?portalId=${PORTAL_ID}&formId=${formId}&pageSize=500`, {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  if (!response.ok()) throw new Error(`owner API answered ${response.status()}`);
+  return ((await response.json()) as { submissions: StoredSubmission[] }).submissions;
+}

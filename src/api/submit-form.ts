@@ -1,0 +1,69 @@
+import { err, ok, type Result } from '../core/result';
+import type { FileLike } from '../core/form-definition';
+import type { NameValue } from '../core/submission/submission-values';
+import type { SubmitFailure } from '../core/submission/submission-outcome';
+import {
+  CAPTCHA_RESPONSE_FIELD,
+  HS_CONTEXT_FIELD,
+  IDEMPOTENCY_HEADER,
+  SUBMIT_PATH,
+  type SubmitErrorWire,
+  type SubmitSuccessWire,
+} from '../core/submission/submit-wire';
+import { isRecord } from '../core/wire-reader';
+import { requestJson } from './request-json';
+
+/** A submission waits this long for the host before it counts as unanswered (and is sent again). */
+export const SUBMIT_TIMEOUT_MS = 30_000;
+
+export interface SubmitFormParams {
+  submissionsHost: string;
+  portalId: string | number;
+  formGuid: string;
+  values: readonly NameValue[];
+  files: readonly { name: string; file: FileLike }[];
+  hsContext: Record<string, unknown>;
+  captchaToken?: string | undefined;
+  /** The same on every send of one submission, so the host stores it once. */
+  idempotencyKey: string;
+}
+
+function readErrorBody(text: string): SubmitErrorWire {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isRecord(parsed) ? (parsed as SubmitErrorWire) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Call 7 of spec section 7: the multipart POST of a submission. Resolves to the host's success
+ * answer, or to a `SubmitFailure` (no answer, or an answer that refused); never throws.
+ */
+export async function submitForm(params: SubmitFormParams, signal?: AbortSignal): Promise<Result<SubmitSuccessWire, SubmitFailure>> {
+  const body = new FormData();
+  for (const { name, value } of params.values) body.append(name, value);
+  for (const { name, file } of params.files) {
+    if (typeof Blob !== 'undefined' && file instanceof Blob) body.append(name, file, file.name);
+  }
+  body.append(HS_CONTEXT_FIELD, JSON.stringify(params.hsContext));
+  if (params.captchaToken) body.append(CAPTCHA_RESPONSE_FIELD, params.captchaToken);
+  const url = `${params.submissionsHost}${SUBMIT_PATH}/${encodeURIComponent(String(params.portalId))}/${encodeURIComponent(params.formGuid)}`;
+  const result = await requestJson(url, {
+    method: 'POST',
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: params.idempotencyKey },
+    timeoutMs: SUBMIT_TIMEOUT_MS,
+    signal,
+  });
+  if (result.ok) {
+    const json = result.value.json;
+    if (!isRecord(json)) return err({ kind: 'unreachable' });
+    return ok({ ...(json as Partial<SubmitSuccessWire>), formGuid: String(json.formGuid ?? params.formGuid), conversionId: String(json.conversionId ?? '') });
+  }
+  const failure = result.error;
+  if (failure.kind !== 'http') return err({ kind: 'unreachable' });
+  const answered: SubmitFailure = { kind: 'answered', status: failure.status, body: readErrorBody(failure.body) };
+  return err(failure.retryAfterMs === undefined ? answered : { ...answered, retryAfterMs: failure.retryAfterMs });
+}

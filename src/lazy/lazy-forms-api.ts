@@ -1,0 +1,49 @@
+import type { FormsApi } from '../api';
+import { fetchDefinition } from '../api/fetch-definition';
+import { fetchFallback } from '../api/fetch-fallback';
+import { err } from '../core/result';
+import type { SendSubmission } from '../store/send-submission';
+import { getChunk, type Chunks } from './chunk-registry';
+import { loadChunk } from './load-chunk';
+
+/**
+ * The network layer of the page: the definition calls are in embed.js; the others live in
+ * `embed-calls.js`, loaded once (`prefetch` starts it as a form mounts). When that file cannot
+ * be loaded a call fails like a network error: the email check shows nothing, a submission is
+ * retried, and the loader tries the file again next time.
+ */
+export function lazyFormsApi(doc: Document): FormsApi & { prefetch(): void; loadSubmitter(): Promise<SendSubmission> } {
+  const calls = async (): Promise<Chunks['calls'] | undefined> => {
+    try {
+      await loadChunk('calls', doc);
+      return getChunk('calls');
+    } catch {
+      return undefined;
+    }
+  };
+  const unavailable = { kind: 'network', message: 'embed-calls.js could not be loaded' } as const;
+  return {
+    fetchDefinition,
+    fetchFallback,
+    async checkEmail(params, signal) {
+      const loaded = await calls();
+      return loaded ? loaded.checkEmail(params, signal) : err(unavailable);
+    },
+    async resubscribeEmail(params, signal) {
+      const loaded = await calls();
+      return loaded ? loaded.resubscribeEmail(params, signal) : err(unavailable);
+    },
+    async submitForm(params, signal) {
+      const loaded = await calls();
+      return loaded ? loaded.submitForm(params, signal) : err({ kind: 'unreachable' });
+    },
+    prefetch() {
+      void calls();
+    },
+    async loadSubmitter() {
+      const loaded = await calls();
+      if (!loaded) throw new Error('embed-calls.js could not be loaded');
+      return loaded.sendSubmission;
+    },
+  };
+}

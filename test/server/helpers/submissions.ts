@@ -1,0 +1,60 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { SUBMIT_PATH } from '../../../src/core/submission/submit-wire.js';
+import { DATABASE_FILE_NAME } from '../../../server/storage/submission-store.js';
+import { FORMS, PORTAL_ID } from './test-host.js';
+
+export const PAGE_URL = 'https://www.site-owner.example/contact?utm_source=test';
+
+/** The contact form's values that pass its rules (firstname, email and message are required). */
+export const CONTACT_VALUES: Readonly<Record<string, string>> = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@analytical-engines.co.uk',
+  company: 'Analytical Engines',
+  message: 'Please call me back.',
+};
+
+export function submitPath(formId: string = FORMS.contact, portalId: string = PORTAL_ID): string {
+  return `${SUBMIT_PATH}/${portalId}/${formId}`;
+}
+
+export const CONTEXT = { pageUrl: PAGE_URL, pageTitle: 'Contact us', source: 'forms-embed' };
+
+/** A multipart body as the embed builds it: the values, then `hs_context` (none for null). */
+export function submissionBody(values: Readonly<Record<string, string>> = CONTACT_VALUES, context: object | null = CONTEXT): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  if (context !== null) body.append('hs_context', JSON.stringify(context));
+  return body;
+}
+
+export function postSubmission(
+  base: string,
+  body: FormData | string,
+  options: { key?: string | undefined; formId?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key !== undefined) headers['Idempotency-Key'] = options.key;
+  return fetch(`${base}${submitPath(options.formId)}`, { method: 'POST', body, headers });
+}
+
+export interface StoredRow {
+  idempotency_key: string;
+  form_id: string;
+  conversion_id: string;
+  values_json: string;
+  context_json: string | null;
+  files_json: string;
+  page_url: string | null;
+}
+
+/** The rows in DATA_DIR's database, read apart from the host (oldest first). */
+export function storedRows(dataDir: string): StoredRow[] {
+  const database = new Database(path.join(dataDir, DATABASE_FILE_NAME), { readonly: true });
+  try {
+    return database.prepare('SELECT * FROM submissions ORDER BY id').all() as StoredRow[];
+  } finally {
+    database.close();
+  }
+}
