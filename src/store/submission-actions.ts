@@ -53,6 +53,8 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
    */
   let idempotencyKey = '';
   let draftStore: ReturnType<typeof drafts> | undefined;
+  /** Fields whose value came back from a draft: they stay in it though not changed on this page. */
+  let restored = new Set<string>();
 
   const patch = (change: Partial<SubmissionState>) => set({ submission: { ...get().submission, ...change } });
 
@@ -62,7 +64,9 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
     const values: Record<string, string> = {};
     for (const { field } of targets) {
       const state = fields[field.id];
-      if (state && state.inputState.changed && isPrefillable(field)) setEntry(values, field.id, submittedText(state.value));
+      if (state && (state.inputState.changed || restored.has(field.id)) && isPrefillable(field)) {
+        setEntry(values, field.id, submittedText(state.value));
+      }
     }
     draftStore.write(values);
   };
@@ -207,7 +211,9 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
 
     readDraft(portalId, formGuid) {
       draftStore = drafts(deps.storage, draftKey(portalId, formGuid));
-      return draftStore.read();
+      const draft = draftStore.read();
+      restored = new Set(Object.keys(draft ?? {}));
+      return draft;
     },
 
     dispose() {

@@ -149,6 +149,15 @@ describe('drafts in the store', () => {
     expect(fieldStateOf(again.store, 'resume').value).toEqual([]);
   });
 
+  it('keeps restored values in the draft when the visitor then changes another field', async () => {
+    const storage = memoryStorage();
+    await typed(await loadedHarness(draftForm(), {}, { storage }));
+    const again = await loadedHarness(draftForm(), {}, { storage });
+    again.store.getState().setValue('lastname', 'Lovelace');
+    again.scheduler.advance(DRAFT_SAVE_DELAY_MS);
+    expect(storedDraft(storage)).toEqual({ firstname: 'Ada', lastname: 'Lovelace', topics: 'a;c' });
+  });
+
   it('never restores a password-like field, even when the storage holds one', async () => {
     const storage = memoryStorage();
     storage.items.set(KEY, JSON.stringify({ firstname: 'Ada', password: 'hunter2' }));

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { SUBMIT_PATH } from '../../../src/core/submission/submit-wire.js';
 import { DATABASE_FILE_NAME } from '../../../server/storage/submission-store.js';
 import { FORMS, PORTAL_ID } from './test-host.js';
+import type { SubmissionsTable } from '../../../server/storage/submission-store.js';
 
 export const PAGE_URL = 'https://www.site-owner.example/contact?utm_source=test';
 
@@ -39,15 +40,8 @@ export function postSubmission(
   return fetch(`${base}${submitPath(options.formId)}`, { method: 'POST', body, headers });
 }
 
-export interface StoredRow {
-  idempotency_key: string;
-  form_id: string;
-  conversion_id: string;
-  values_json: string;
-  context_json: string | null;
-  files_json: string;
-  page_url: string | null;
-}
+/** A row as the tests read it straight from the file: the table's columns but its id, portal and time. */
+export type StoredRow = Omit<SubmissionsTable, 'id' | 'portal_id' | 'created_at'>;
 
 /** The rows in DATA_DIR's database, read apart from the host (oldest first). */
 export function storedRows(dataDir: string): StoredRow[] {
