@@ -65,7 +65,13 @@ function ConsentCheckboxView({ checkbox, formKey }: { checkbox: ConsentCheckbox;
 export function LegalConsent({ options, formKey }: { options: LegalConsentOptions; formKey: string }) {
   const { communication, processing } = legalConsentCheckboxes(options);
   return (
-    <div className="legal-consent-container" data-consent-type={options.type}>
+    // A legitimate-interest form informs through its privacy text; its legal basis is a token for
+    // the host (LEGITIMATE_INTEREST_PQL, ...), never shown to the visitor.
+    <div
+      className="legal-consent-container"
+      data-consent-type={options.type}
+      data-legal-basis={options.type === 'legitimateInterest' ? options.legitimateInterestLegalBasis || undefined : undefined}
+    >
       {options.communicationConsentText ? <RichText className="hs-richtext" html={options.communicationConsentText} /> : null}
       {communication.map((checkbox) => (
         <div key={checkbox.id} className="hs-form-field hs-dependent-consent">
@@ -80,9 +86,6 @@ export function LegalConsent({ options, formKey }: { options: LegalConsentOption
       ) : null}
       {options.processingConsentFooterText ? (
         <RichText className="hs-richtext hs-processing-consent-footer" html={options.processingConsentFooterText} />
-      ) : null}
-      {options.type === 'legitimateInterest' && options.legitimateInterestLegalBasis ? (
-        <p className="hs-richtext hs-legitimate-interest">{options.legitimateInterestLegalBasis}</p>
       ) : null}
       {options.privacyPolicyText ? <RichText className="hs-richtext" html={options.privacyPolicyText} /> : null}
     </div>

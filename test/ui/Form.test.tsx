@@ -245,6 +245,9 @@ describe('Form: legal consent', () => {
     expect(container?.getAttribute('data-consent-type')).toBe('legitimateInterest');
     expect(container?.querySelector('input')).toBeNull();
     expect(container?.textContent).toContain('You may unsubscribe at any time.');
+    // The legal basis is a token for the host, never text for the visitor.
+    expect(container?.textContent).not.toMatch(/LEGITIMATE_INTEREST/);
+    expect(container?.getAttribute('data-legal-basis')).toBe('LEGITIMATE_INTEREST_PQL');
   });
 
   it('no legal consent options: no container', async () => {
