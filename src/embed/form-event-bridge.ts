@@ -74,6 +74,12 @@ export function createFormEventBridge({ win, callbacks, instanceKey, formElement
       case 'interaction':
         track('trackFormInteraction');
         return;
+      case 'view':
+        track('trackFormView');
+        return;
+      case 'visible':
+        track('trackFormVisible');
+        return;
       case 'beforeValidation':
         emit('onBeforeValidationInit', undefined, formArgument());
         return;

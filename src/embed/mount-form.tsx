@@ -23,6 +23,7 @@ import type { InstanceKeys } from './instance-keys';
 import { IsolatedFrame } from './isolated-frame';
 import { newId, pageStorage } from './page-services';
 import { readPageContext, type PageContext } from './page-context';
+import { watchVisibility } from './watch-visibility';
 import type { ScriptSource } from './script-origin';
 
 /** What `hbspt.forms.create` hands back. */
@@ -193,9 +194,12 @@ export function mountForm(
     </RenderErrorBoundary>,
   );
 
+  let stopWatchingVisibility = (): void => undefined;
   const unsubscribe = store.subscribe((state) => {
     if (ready || !state.readyToView || state.load.status !== 'loaded') return;
     ready = true;
+    events.notify({ type: 'view' });
+    stopWatchingVisibility = watchVisibility(win, wrapper, () => events.notify({ type: 'visible' }));
     const formArgument = events.formArgument();
     events.emit('onFormReady', undefined, formArgument);
     events.emit('onReady', undefined, formArgument);
@@ -231,6 +235,7 @@ export function mountForm(
     },
     unmount() {
       unsubscribe();
+      stopWatchingVisibility();
       store.getState().dispose();
       root.unmount();
       wrapper.remove();

@@ -15,6 +15,9 @@ export type FormEvent =
   | { type: 'pageChange'; page: number; previousPage: number }
   /** The first focus in the form (spec section 4): a one-time interaction event. */
   | { type: 'interaction' }
+  /** The form is on screen (view tracking on mount) and, later, scrolled into view (visibility tracking). */
+  | { type: 'view' }
+  | { type: 'visible' }
   /** Validation of a submit or Next is about to run (`onBeforeValidationInit`). */
   | { type: 'beforeValidation' }
   /** A submit or Next found problems (`onFormFailedValidation`). */

@@ -225,3 +225,18 @@ describe('createFormEventBridge: submission (spec 4 "Submission", 3 "Callbacks")
     ]);
   });
 });
+
+describe('createFormEventBridge: view and visibility tracking (spec 7.14)', () => {
+  it.each([
+    ['view', 'trackFormView'],
+    ['visible', 'trackFormVisible'],
+  ] as const)('pushes %s as %s with the guid, the instance and the form type', (type, eventName) => {
+    const queue: unknown[][] = [];
+    (window as Window & { _hsq?: unknown[][] })._hsq = queue;
+    const form = document.createElement('form');
+    const events = createFormEventBridge({ win: window, callbacks: {}, instanceKey: '3', formElement: () => form });
+    events.notify({ type: 'definitionFetchSuccess', definition: { guid: 'guid-1', formTypeNumber: 11 } as FormDefinition, fromFallback: false });
+    events.notify({ type });
+    expect(queue).toEqual([[eventName, 'guid-1', { formInstanceId: '3' }, 11]]);
+  });
+});
