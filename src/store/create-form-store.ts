@@ -20,11 +20,18 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
   const abort = new AbortController();
 
   return createStore<FormStoreState>()((set, get) => {
+    // Targets by id, rebuilt only when the targets change (a load or a cookie reset).
+    let indexed: { targets: FormStoreState['targets']; byId: Map<string, FormStoreState['targets'][number]> } | undefined;
     const ctx: StoreContext = {
       set,
       get,
       deps,
       signal: abort.signal,
+      targetOf(fieldId) {
+        const targets = get().targets;
+        if (indexed?.targets !== targets) indexed = { targets, byId: new Map(targets.map((target) => [target.field.id, target])) };
+        return indexed.byId.get(fieldId);
+      },
       definition() {
         const load = get().load;
         return load.status === 'loaded' ? load.definition : undefined;

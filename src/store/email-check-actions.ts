@@ -33,7 +33,7 @@ export function emailCheckActions(ctx: StoreContext): EmailChecks & Pick<FormSto
   const patch = (fieldId: string, update: (state: FieldState) => FieldState) =>
     ctx.updateField(fieldId, (states) => ({ ...states, [fieldId]: update(states[fieldId]!) }));
 
-  const fieldOf = (fieldId: string) => get().targets.find((target) => target.field.id === fieldId)?.field;
+  const fieldOf = (fieldId: string) => ctx.targetOf(fieldId)?.field;
 
   /** The field state with an answer's errors and infos (RESUBSCRIBE_SHOWN fires when it offers to opt back in). */
   const withAnswer = (field: FieldDefinition, state: FieldState, answer: EmailCheckAnswer): FieldState => {

@@ -53,7 +53,7 @@ export function fieldActions(ctx: StoreContext, emailChecks: EmailChecks, valueC
     return problems;
   };
 
-  const targetOf = (fieldId: string) => get().targets.find((candidate) => candidate.field.id === fieldId);
+  const targetOf = ctx.targetOf;
 
   return {
     setValue(fieldId, value) {

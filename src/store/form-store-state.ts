@@ -161,6 +161,8 @@ export interface StoreContext {
   deps: FormStoreDeps;
   /** The loaded definition, or undefined while loading or after a load error. */
   definition(): FormDefinition | undefined;
+  /** The validation target of a field (its definition and page), found by id without a scan. */
+  targetOf(fieldId: string): ValidationTarget | undefined;
   /** Replaces one field's state; nothing happens for an unknown field. */
   updateField(fieldId: string, update: (states: FieldStates) => FieldStates): void;
   signal: AbortSignal;
