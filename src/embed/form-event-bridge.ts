@@ -8,6 +8,8 @@ export interface FormEventBridgeOptions {
   callbacks: FormCallbacks;
   /** The form's instance key, sent with tracking events. */
   instanceKey: string;
+  /** The form id the site owner gave: the id of events until the definition names its guid. */
+  formId?: string;
   /** The form's `<form>` element once rendered (in the page or in its frame). */
   formElement(): HTMLFormElement | null;
 }
@@ -27,8 +29,8 @@ type TrackingQueue = { push(entry: unknown[]): unknown };
  * section 4 "Lifecycle events", 7.15), and tracking-queue pushes. The one place that knows
  * which event calls which callback with which arguments.
  */
-export function createFormEventBridge({ win, callbacks, instanceKey, formElement }: FormEventBridgeOptions) {
-  let guid = '';
+export function createFormEventBridge({ win, callbacks, instanceKey, formId = '', formElement }: FormEventBridgeOptions) {
+  let guid = formId;
   let formType = 0;
   const formArgument = () => {
     const form = formElement();
@@ -133,9 +135,5 @@ export function createFormEventBridge({ win, callbacks, instanceKey, formElement
     emit,
     beforeSubmit,
     formArgument,
-    /** The form's guid once its definition arrived (the form id until then). */
-    setFormId(formId: string) {
-      if (guid === '') guid = formId;
-    },
   };
 }

@@ -11,6 +11,7 @@ import { createTranslator } from '../i18n/translate';
 import { createFormStore } from '../store/create-form-store';
 import { realScheduler } from '../store/scheduler';
 import type { SendSubmission } from '../store/send-submission';
+import type { HsContextFacts } from '../core/submission/hs-context';
 import { normalizeBlockedDomains } from '../core/validation/email-address';
 import { FormApp } from '../ui/FormApp';
 import { FormContext } from '../ui/form-store-context';
@@ -59,16 +60,28 @@ function hostsFor(context: EmbedContext, page: PageContext, script: ScriptSource
   });
 }
 
+/** Where a submission comes from: the site owner's page data, else what the page says of itself. */
+function hsContextFacts(context: EmbedContext, page: PageContext, instanceKey: string): HsContextFacts {
+  return {
+    pageUrl: context.pageUrl || page.url,
+    pageTitle: context.pageTitle || page.title,
+    referrer: context.referrer || page.referrer,
+    pageId: context.pageId,
+    formInstanceId: instanceKey,
+    locale: context.locale || 'en',
+  };
+}
+
 /** JSON of the hidden `hs_context` field; the store owns hutk (the cookie reset clears it). */
-function hsContextJson(context: EmbedContext, page: PageContext, instanceKey: string) {
+function hsContextJson(facts: HsContextFacts) {
   return (hutk: string): string =>
     JSON.stringify({
       hutk: hutk || undefined,
-      pageUrl: context.pageUrl || page.url,
-      pageTitle: context.pageTitle || page.title,
-      referrer: context.referrer || page.referrer || undefined,
-      pageId: context.pageId || undefined,
-      formInstanceId: instanceKey,
+      pageUrl: facts.pageUrl,
+      pageTitle: facts.pageTitle,
+      referrer: facts.referrer || undefined,
+      pageId: facts.pageId || undefined,
+      formInstanceId: facts.formInstanceId,
       source: 'forms-embed',
     });
 }
@@ -108,8 +121,14 @@ export function mountForm(
 
   const readyCallbacks: (() => void)[] = [];
   let ready = false;
-  const events = createFormEventBridge({ win, callbacks, instanceKey, formElement: () => findFormElement(wrapper) });
-  events.setFormId(context.formId);
+  const facts = hsContextFacts(context, page, instanceKey);
+  const events = createFormEventBridge({
+    win,
+    callbacks,
+    instanceKey,
+    formId: context.formId,
+    formElement: () => findFormElement(wrapper),
+  });
 
   const store = createFormStore({
     api: env.api,
@@ -128,15 +147,8 @@ export function mountForm(
       hutk,
       formsHost: hosts.forms,
       submissionsHost: hosts.submissions,
-      page: { title: context.pageTitle || page.title, url: context.pageUrl || page.url },
-      hsContext: {
-        pageUrl: context.pageUrl || page.url,
-        pageTitle: context.pageTitle || page.title,
-        referrer: context.referrer || page.referrer,
-        pageId: context.pageId,
-        formInstanceId: instanceKey,
-        locale: context.locale || 'en',
-      },
+      page: { title: facts.pageTitle, url: facts.pageUrl },
+      hsContext: facts,
       inlineMessage: context.inlineMessage,
       redirectUrl: context.redirectUrl,
       isTestPage: context.isTestPage,
@@ -162,7 +174,7 @@ export function mountForm(
     submitText: context.submitText,
     inlineMessage: context.inlineMessage,
     enterSubmitDisabled: context.isEnterSubmitDisabled,
-    hsContext: hsContextJson(context, page, instanceKey),
+    hsContext: hsContextJson(facts),
     isCmsModule: false,
     brandingUrl: `${hosts.forms}/`,
     t: createTranslator(translations),

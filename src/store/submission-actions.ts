@@ -1,8 +1,8 @@
-import { withErrorsFrom } from '../core/field-state';
+import { withErrorsFrom, type FieldMessage } from '../core/field-state';
 import { safeRedirectUrl } from '../core/submission/redirect-url';
 import { submissionValues, submittedText } from '../core/submission/submission-values';
 import { isPrefillable } from '../core/initial-values';
-import { setEntry } from '../core/wire-reader';
+import { ownValue, setEntry } from '../core/wire-reader';
 import { drafts, draftKey } from './drafts';
 import type { FieldStates } from './field-states';
 import type { FormStoreState, StoreContext, SubmissionState } from './form-store-state';
@@ -48,8 +48,8 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
   let waiting = false;
   /**
    * One key per submission of the visitor, kept across retries, value changes and resubmits
-   * until the host either stored it or refused it for good: a send whose answer was lost may
-   * have been stored, so sending again under a new key could store it twice.
+   * until the host stored it (or the form is reset or unmounted): a send whose answer was lost
+   * may have been stored, so sending again under a new key could store it twice.
    */
   let idempotencyKey = '';
   let draftStore: ReturnType<typeof drafts> | undefined;
@@ -71,11 +71,13 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
     draftStore.write(values);
   };
 
-  const withServerErrors = (fieldErrors: Record<string, { key: string; params?: Record<string, string> }>): FieldStates => {
-    let fields = get().fields;
-    for (const [name, message] of Object.entries(fieldErrors)) {
-      const state = fields[name];
-      if (state) fields = { ...fields, [name]: { ...withErrorsFrom(state, 'server', [message]), validated: true } };
+  /** The field states with the host's errors on their fields (one copy, however many). */
+  const withServerErrors = (fieldErrors: Readonly<Record<string, FieldMessage>>): FieldStates => {
+    const named = Object.entries(fieldErrors).filter(([name]) => ownValue(get().fields, name));
+    if (named.length === 0) return get().fields;
+    const fields = { ...get().fields };
+    for (const [name, message] of named) {
+      setEntry(fields, name, { ...withErrorsFrom(ownValue(fields, name)!, 'server', [message]), validated: true });
     }
     return fields;
   };
