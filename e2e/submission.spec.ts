@@ -1,22 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FORMS } from '../test/fixture-ids';
+import { container, fillContact, framedFormThankYou, SERVER_ERROR_TEXT, SUBMIT_ROUTE, uniqueEmail } from './support/contact-form';
 import { framedForm } from './support/framed-form';
 import { storedSubmissions } from './support/owner-api';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
-
-const container = (formId: string) => `<div class="hs-form-frame" data-portal-id="${PORTAL_ID}" data-form-id="${formId}"></div>`;
-const SUBMIT_ROUTE = `**/submissions/v3/public/submit/formsnext/multipart/${PORTAL_ID}/**`;
-
-/** A unique address per test, to find its row among the others of the run. */
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function fillContact(page: Page, email: string) {
-  const form = framedForm(page);
-  await form.locator('input[name=firstname]').fill('Ada');
-  await form.locator('input[name=email]').fill(email);
-  await form.locator('textarea[name=message]').fill('Hello, with a comma, and "quotes"');
-  return form;
-}
 
 test('a filled contact form lands as exactly one row, visible through the owner API and the CSV', async ({ page, request }) => {
   const submitted: unknown[] = [];
@@ -55,8 +42,6 @@ test('a filled contact form lands as exactly one row, visible through the owner 
   expect(text).toContain('"Hello, with a comma, and ""quotes"""');
 });
 
-const framedFormThankYou = (page: Page) => page.frameLocator('iframe.hs-form-iframe').locator('.submitted-message');
-
 test('a multi-page form submits the values of every page', async ({ page, request }) => {
   await openTestPage(page, `${container(FORMS.multiPage)}${EMBED_SCRIPT}`);
   const form = framedForm(page);
@@ -89,9 +74,7 @@ test('a 503 then success: the visitor sees the message, the embed retries under 
   const email = uniqueEmail('retry');
   const form = await fillContact(page, email);
   await form.locator('input[type=submit]').click();
-  await expect(form.locator('.hs-form-messages .hs-error-msg')).toHaveText(
-    'Sorry, something went wrong and the form was not submitted. Please try again later.',
-  );
+  await expect(form.locator('.hs-form-messages .hs-error-msg')).toHaveText(SERVER_ERROR_TEXT);
   await expect(form.locator('input[name=email]')).toHaveValue(email);
   await expect(framedFormThankYou(page)).toBeVisible();
   expect(keys).toHaveLength(2);
@@ -125,9 +108,7 @@ test('with the host down the values stay, and a reload brings back the typed dra
   const failed = page.waitForEvent('requestfailed', (failedRequest) => failedRequest.url().includes('/submissions/v3/'));
   await form.locator('input[type=submit]').click();
   await failed;
-  await expect(form.locator('.hs-form-messages .hs-error-msg')).toHaveText(
-    'Sorry, something went wrong and the form was not submitted. Please try again later.',
-  );
+  await expect(form.locator('.hs-form-messages .hs-error-msg')).toHaveText(SERVER_ERROR_TEXT);
   await expect(form.locator('input[name=email]')).toHaveValue(email);
   await page.reload();
   await expect(framedForm(page).locator('input[name=email]')).toHaveValue(email);
@@ -143,6 +124,9 @@ test.describe('submission errors from the host', () => {
     ['SUBMISSION_NOT_ALLOWED (MISSING_SCOPE)', 400, { formSubmissionError: 'MISSING_SCOPE' }, 'This form cannot be submitted. Please contact the site owner.'],
     ['DELETED', 400, { formSubmissionError: 'DELETED' }, 'This form is no longer active. Please refresh the page and try again.'],
     ['FORM_NOT_PUBLISHED', 400, { formSubmissionError: 'FORM_NOT_PUBLISHED' }, 'This form is no longer active. Please refresh the page and try again.'],
+    ['SUBMISSION_NOT_ALLOWED (FORM_TYPE_MISMATCH)', 400, { formSubmissionError: 'FORM_TYPE_MISMATCH' }, 'This form cannot be submitted. Please contact the site owner.'],
+    ['SERVER_ERROR (a 500 without a key, while it retries)', 500, {}, SERVER_ERROR_TEXT],
+    ['FILE_TOO_LARGE', 413, { formSubmissionError: 'FILE_TOO_LARGE' }, 'Selected file is too large. Maximum allowed size is 100MB.'],
     ['an unknown key shown as it is', 400, { formSubmissionError: 'SOMETHING_NEW' }, 'SOMETHING_NEW'],
   ];
   for (const [name, status, body, message] of cases) {
@@ -170,6 +154,19 @@ test.describe('submission errors from the host', () => {
     await form.locator('input[name=firstname]').fill('Grace');
     await expect(form.locator('.hs-form-messages .hs-error-msg')).toHaveCount(0);
   });
+});
+
+test('PORTAL_MIGRATION is an info under the thank-you, not an error', async ({ page }) => {
+  await page.route(SUBMIT_ROUTE, (route) =>
+    route.fulfill({ status: 200, json: { conversionId: 'c-migration', formGuid: FORMS.contact, formSubmissionWarning: 'PORTAL_MIGRATION' } }),
+  );
+  await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
+  const form = await fillContact(page, uniqueEmail('migration'));
+  await form.locator('input[type=submit]').click();
+  await expect(framedFormThankYou(page).locator('.hs-form-info')).toHaveText(
+    'Your response was submitted. Due to system maintenance work, it might take up to a day to finish processing.',
+  );
+  await expect(framedFormThankYou(page).locator('.hs-error-msg')).toHaveCount(0);
 });
 
 test('a redirect goes to http(s) targets only', async ({ page }) => {

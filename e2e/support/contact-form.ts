@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+import { framedForm } from './framed-form';
+import { PORTAL_ID } from './test-page';
+
+/** An embed container for one of the fixture forms. */
+export const container = (formId: string) => `<div class="hs-form-frame" data-portal-id="${PORTAL_ID}" data-form-id="${formId}"></div>`;
+
+/** Every send of a submission of the test portal, whatever the form. */
+export const SUBMIT_ROUTE = `**/submissions/v3/public/submit/formsnext/multipart/${PORTAL_ID}/**`;
+
+/** A unique address per test, to find its row among the others of the run. */
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Fills the framed contact form's three fields; answers the form's locator. */
+export async function fillContact(page: Page, email: string) {
+  const form = framedForm(page);
+  await form.locator('input[name=firstname]').fill('Ada');
+  await form.locator('input[name=email]').fill(email);
+  await form.locator('textarea[name=message]').fill('Hello, with a comma, and "quotes"');
+  return form;
+}
+
+/** The thank-you that replaces a framed form once the host stored its submission. */
+export const framedFormThankYou = (page: Page) => page.frameLocator('iframe.hs-form-iframe').locator('.submitted-message');
+
+/** The form-level message the visitor sees (SERVER_ERROR and its siblings). */
+export const SERVER_ERROR_TEXT = 'Sorry, something went wrong and the form was not submitted. Please try again later.';
