@@ -93,7 +93,7 @@ test('an opted-out address is offered to resubscribe; the click is sent and conf
     name: "It looks like you've opted out of email communication. Click here to get an email and opt back in.",
   });
   await expect(offer).toBeVisible();
-  await expect.poll(() => analytics).toEqual(['RESUBSCRIBE_SHOWN']);
+  await expect.poll(() => analytics).toEqual(['DEFINITION_SUCCESS', 'RENDER_SUCCESS', 'RESUBSCRIBE_SHOWN']);
 
   const sent = page.waitForRequest('**/emailcheck/v1/form-resubscribe**');
   await offer.click();
@@ -106,7 +106,7 @@ test('an opted-out address is offered to resubscribe; the click is sent and conf
   expect(url.searchParams.get('resub_form_address')).toBe(page.url());
 
   await expect(form.locator('.hs_email .hs-info-msg')).toHaveText('Please check your email to opt back in.');
-  await expect.poll(() => analytics).toEqual(['RESUBSCRIBE_SHOWN', 'RESUBSCRIBE_CLICKED', 'RESUBSCRIBE_SUCESS']);
+  await expect.poll(() => analytics).toEqual(['DEFINITION_SUCCESS', 'RENDER_SUCCESS', 'RESUBSCRIBE_SHOWN', 'RESUBSCRIBE_CLICKED', 'RESUBSCRIBE_SUCESS']);
   const log = (await (await request.get('/emailcheck/v1/form-resubscribe/requests')).json()) as Array<{ email: string; formAddress: string }>;
   expect(log.some((entry) => entry.email.toLowerCase() === 'opted-out@example.org' && entry.formAddress === page.url())).toBe(true);
 });

@@ -92,7 +92,10 @@ test('hbspt.forms.create exists at once, mounts into its target and fires callba
       window.events = [];
       window.messages = [];
       window.addEventListener('message', (event) => {
-        if (event.data && event.data.type === 'hsFormCallback') messages.push(event.data.eventName + ':' + event.data.id);
+        if (event.data && event.data.type === 'hsFormCallback') {
+          const analytic = event.data.eventName === 'onAnalyticEvent' ? ':' + event.data.data.eventName : '';
+          messages.push(event.data.eventName + ':' + event.data.id + analytic);
+        }
       });
       const handle = hbspt.forms.create({
         portalId: ${PORTAL_ID}, formId: '${FORMS.legacyTheme}', target: '#target',
@@ -120,6 +123,8 @@ test('hbspt.forms.create exists at once, mounts into its target and fires callba
   expect(await page.evaluate(() => (window as unknown as { handleId: string }).handleId)).toBe('hbspt-form-0');
   expect(await page.evaluate(() => (window as unknown as { messages: string[] }).messages)).toEqual([
     `onBeforeFormInit:${FORMS.legacyTheme}`,
+    `onAnalyticEvent:${FORMS.legacyTheme}:DEFINITION_SUCCESS`,
+    `onAnalyticEvent:${FORMS.legacyTheme}:RENDER_SUCCESS`,
     `onFormReady:${FORMS.legacyTheme}`,
     `onReady:${FORMS.legacyTheme}`,
   ]);

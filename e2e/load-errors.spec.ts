@@ -57,7 +57,7 @@ test('an unknown primary failure falls back to the .json.gz copy, reporting the 
       window.events = [];
       window.messages = [];
       window.addEventListener('message', (event) => {
-        if (event.data && event.data.type === 'hsFormCallback') messages.push(event.data.eventName + ':' + ((event.data.data && event.data.data.code) || ''));
+        if (event.data && event.data.type === 'hsFormCallback') messages.push(event.data.eventName + ':' + ((event.data.data && (event.data.data.code || event.data.data.eventName)) || ''));
       });
       hbspt.forms.create({
         portalId: '${PORTAL_ID}', formId: '${FORMS.fallbackWorks}', target: '#target', renderFrame: false,
@@ -78,6 +78,8 @@ test('an unknown primary failure falls back to the .json.gz copy, reporting the 
   await expect.poll(() => page.evaluate(() => (window as unknown as { messages: string[] }).messages)).toEqual([
     'onBeforeFormInit:',
     'onRenderError:DEFINITION_FAILURE',
+    'onAnalyticEvent:FALLBACK_DEFINITION_SUCCESS',
+    'onAnalyticEvent:RENDER_SUCCESS',
     'onFormReady:',
     'onReady:',
   ]);

@@ -61,6 +61,37 @@ test('a multi-page form submits the values of every page', async ({ page, reques
   expect(row?.values).toMatchObject({ firstname: 'Ada', lastname: 'Lovelace', company: 'Analytical Engines', message: 'All pages', 'LEGAL_CONSENT.processing': 'true' });
 });
 
+test("onFormSubmit's $form holds every page's values for a wrapper's serializeArray()", async ({ page }) => {
+  const serialized: string[][] = [];
+  await page.exposeFunction('recordSerialized', (pairs: string[]) => serialized.push(pairs));
+  // A page with jQuery: callbacks get jQuery(form); serializeArray stands in for jQuery's (the named, enabled controls).
+  await openTestPage(
+    page,
+    `<div id="t"></div>${EMBED_SCRIPT}<script>
+      window.jQuery = (form) => ({ serializeArray: () => Array.from(new FormData(form), ([name, value]) => ({ name, value })) });
+      hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${FORMS.multiPage}', target: '#t',
+        onFormSubmit: ($form) => recordSerialized($form.serializeArray().map(({ name, value }) => name + '=' + value)) });
+    </script>`,
+  );
+  const form = framedForm(page);
+  const email = uniqueEmail('serialize');
+  await form.locator('input[name=firstname]').fill('Ada');
+  await form.locator('input[name=lastname]').fill('Lovelace');
+  await form.locator('input[name=email]').fill(email);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.locator('input[name=company]').fill('Analytical Engines');
+  await form.locator('select[name=numemployees]').selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.locator('textarea[name=message]').fill('Every page');
+  await form.locator('input[name="LEGAL_CONSENT.processing"]').check();
+  await form.locator('input[type=submit]').click();
+  await expect(framedFormThankYou(page)).toBeVisible();
+  await expect.poll(() => serialized.length).toBe(1);
+  expect(serialized[0]).toEqual(
+    expect.arrayContaining(['firstname=Ada', 'lastname=Lovelace', `email=${email}`, 'company=Analytical Engines', 'message=Every page', 'LEGAL_CONSENT.processing=true']),
+  );
+});
+
 test('a 503 then success: the visitor sees the message, the embed retries under one key, one row is stored', async ({ page, request }) => {
   const keys: string[] = [];
   let calls = 0;

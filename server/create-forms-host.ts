@@ -6,6 +6,8 @@ import type { FormsHostOptions } from './host-options.js';
 import { logRequestError } from './log.js';
 import { parseRequestTarget } from './request-target.js';
 import { dispatch, type Route } from './router.js';
+import { captchaTokens } from './captcha/captcha-tokens.js';
+import { captchaRoutes } from './routes/captcha.js';
 import { demoPagesRoute } from './routes/demo-pages.js';
 import { emailCheckRoute } from './routes/email-check.js';
 import { embedAssetsRoute } from './routes/embed-assets.js';
@@ -17,10 +19,15 @@ import { siteRedirectRoute } from './routes/site-redirect.js';
 import { submitFormRoute } from './routes/submit-form.js';
 import { errorBody, sendJson } from './send.js';
 import type { SubmissionStore } from './storage/submission-store.js';
+import type { TrackingStore } from './storage/tracking-store.js';
+import { OWNER_TRACKING_PATH, ownerTrackingRoute } from './routes/owner-tracking.js';
+import { trackingBeaconsRoute, viralClickTrackingRoute } from './routes/tracking-beacons.js';
 
 /** What the host's routes share beyond its options: the open submissions store. */
 export interface FormsHostServices {
   store: SubmissionStore;
+  /** The beacons the embed sends (usage counter, pixel, error reports, viral links). */
+  tracking: TrackingStore;
   /** Where the store and the uploads live (resolved). */
   dataDir: string;
 }
@@ -35,7 +42,9 @@ export function formsHostRoutes(
   services: FormsHostServices,
 ): Route[] {
   const resubscribeLog = new ResubscribeLog();
+  const captcha = captchaTokens();
   return [
+    ...captchaRoutes(captcha),
     formDefinitionRoute(options.formsDir),
     fallbackDefinitionRoute(options.formsDir),
     emailCheckRoute(optedOutSet(options.optedOutEmails)),
@@ -45,9 +54,13 @@ export function formsHostRoutes(
       formsDir: options.formsDir,
       dataDir: services.dataDir,
       store: services.store,
+      verifyCaptcha: captcha.verify,
       ...(options.maxFileBytes === undefined ? {} : { maxFileBytes: options.maxFileBytes }),
     }),
     ownerSubmissionsRoute({ store: services.store, adminToken: options.adminToken }),
+    trackingBeaconsRoute(services.tracking),
+    viralClickTrackingRoute(services.tracking),
+    ownerTrackingRoute({ store: services.tracking, adminToken: options.adminToken }),
     embedAssetsRoute(options.distDir),
     siteRedirectRoute(siteUrl),
     demoPagesRoute(options.publicDir),
@@ -75,7 +88,7 @@ async function handleRequest(routes: readonly Route[], req: IncomingMessage, res
   let policy: CorsPolicy = 'api';
   try {
     const target = parseRequestTarget(req.url);
-    if (isOwnerApiPath(target.pathname)) policy = 'none';
+    if (isOwnerApiPath(target.pathname) || target.pathname === OWNER_TRACKING_PATH) policy = 'none';
     if (req.method === 'OPTIONS') {
       if (policy === 'none') answerSameOriginPreflight(res);
       else answerPreflight(req, res);

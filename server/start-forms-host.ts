@@ -8,6 +8,7 @@ import { closeServer, listen } from './listen.js';
 import { clearStagedUploads } from './routes/submit-form.js';
 import { createSiteHost } from './site-host.js';
 import { openSubmissionStore, type SubmissionStore } from './storage/submission-store.js';
+import { openTrackingStore, type TrackingStore } from './storage/tracking-store.js';
 
 export type { FormsHost, FormsHostOptions } from './host-options.js';
 
@@ -30,16 +31,17 @@ export async function startFormsHost(options: FormsHostOptions): Promise<FormsHo
   const store = await openSubmissionStore({ dataDir });
   try {
     await clearStagedUploads(dataDir);
-    return await listenAll(resolved, store, dataDir);
+    const tracking = await openTrackingStore(store.db);
+    return await listenAll(resolved, store, tracking, dataDir);
   } catch (error) {
     await store.close();
     throw error;
   }
 }
 
-async function listenAll(resolved: FormsHostOptions, store: SubmissionStore, dataDir: string): Promise<FormsHost> {
+async function listenAll(resolved: FormsHostOptions, store: SubmissionStore, tracking: TrackingStore, dataDir: string): Promise<FormsHost> {
   let siteUrl: string | undefined;
-  const formsServer = createServer(createFormsHost(resolved, () => siteUrl, { store, dataDir }));
+  const formsServer = createServer(createFormsHost(resolved, () => siteUrl, { store, tracking, dataDir }));
   const url = await listen(formsServer, resolved.port, resolved.host);
   if (resolved.sitePort === undefined) {
     return {

@@ -19,6 +19,7 @@ export const FORMS = {
   legacyTheme: form(14),
   unpublished: form(15),
   returningVisitor: form(16),
+  rawHtmlMultiPage: form(17),
   noFile: id('e404', '000000000000'),
   notFound: id('e404', '000000000001'),
   invalidGuid: id('e400', '000000000001'),

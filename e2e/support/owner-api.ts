@@ -20,3 +20,19 @@ export async function storedSubmissions(request: APIRequestContext, formId: stri
   if (!response.ok()) throw new Error(`owner API answered ${response.status()}`);
   return ((await response.json()) as { submissions: StoredSubmission[] }).submissions;
 }
+
+export interface TrackingHit {
+  name: string;
+  portalId: string | null;
+  formId: string | null;
+  query: Record<string, string>;
+  createdAt: string;
+}
+
+/** The beacons the host recorded for the test portal (optionally one form's, one beacon's), newest first. */
+export async function trackingHits(request: APIRequestContext, filter: { formId?: string; name?: string } = {}): Promise<TrackingHit[]> {
+  const query = new URLSearchParams({ portalId: PORTAL_ID, ...filter });
+  const response = await request.get(`/api/tracking?${query.toString()}`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  if (!response.ok()) throw new Error(`owner API answered ${response.status()}`);
+  return ((await response.json()) as { hits: TrackingHit[] }).hits;
+}

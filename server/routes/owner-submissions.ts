@@ -18,12 +18,12 @@ export function isOwnerApiPath(pathname: string): boolean {
 }
 
 /** Compares in constant time, whatever the lengths (both sides are hashed first). */
-function sameToken(given: string, expected: string): boolean {
+export function sameToken(given: string, expected: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-function bearerToken(req: IncomingMessage): string | undefined {
+export function bearerToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header) : null;
   return match?.[1];

@@ -8,14 +8,16 @@ import {
   CAPTCHA_RESPONSE_FIELD,
   HS_CONTEXT_FIELD,
   IDEMPOTENCY_HEADER,
+  PAGE_ORIGIN_FIELD,
   type SubmitErrorWire,
   type SubmitSuccessWire,
 } from '../../src/core/submission/submit-wire.js';
 import { isUnpublished, readServableDefinition } from '../fixture-store.js';
 import { logRequestError } from '../log.js';
 import type { Route } from '../router.js';
-import { errorBody, sendJson } from '../send.js';
+import { errorBody, sendJson, type ErrorBody } from '../send.js';
 import type { StoredFile, SubmissionStore } from '../storage/submission-store.js';
+import { answerNativePost, readNativePost, takeNativePost, type NativePost } from '../submissions/native-post.js';
 import { revalidate, validationErrorBody } from '../submissions/revalidate.js';
 import { readMultipart, type MultipartFailure, type ReceivedFile } from '../uploads/read-multipart.js';
 import { checkFormIds } from './check-form-ids.js';
@@ -39,6 +41,8 @@ export interface SubmitRouteOptions {
   maxFileBytes?: number;
   /** The clock the validators read (dates); tests may fix it. */
   now?: () => number;
+  /** Checks a captcha token (`g-recaptcha-response`) of a form with `captchaEnabled`; without it every token is refused. */
+  verifyCaptcha?: (token: string | undefined) => boolean;
 }
 
 const submitError = (code: string): SubmitErrorWire => ({ formSubmissionError: code });
@@ -77,8 +81,12 @@ async function placeUploads(stagingDir: string, finalDir: string): Promise<void>
   }
 }
 
+/**
+ * The reference host is one portal that allows sharing the visitor's analytics values with the
+ * other sites a form redirects to (spec section 4 "Redirect"), so every answer says so.
+ */
 function successBody(definition: FormDefinition, conversionId: string): SubmitSuccessWire {
-  const body: SubmitSuccessWire = { conversionId, formGuid: definition.guid };
+  const body: SubmitSuccessWire = { conversionId, formGuid: definition.guid, automaticLinker: true };
   const redirectUrl = definition.redirectUrl.trim();
   if (redirectUrl !== '') body.redirectUrl = redirectUrl;
   else body.inlineMessage = definition.inlineMessage;
@@ -113,28 +121,40 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
   };
 
   async function submit(req: IncomingMessage, res: ServerResponse, portalId: string, rawFormId: string, stagingDir: string) {
+    const headerKey = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+    const badKey = () => errorBody(`${IDEMPOTENCY_HEADER} header must be 1-200 characters of A-Z, a-z, 0-9, - and _`);
+    /** A native post into the hidden frame (no header; spec section 4 "Submission") is answered with the result page. */
+    let native: NativePost | undefined;
+    const answer = (status: number, body: SubmitSuccessWire | SubmitErrorWire | ErrorBody, formGuid: string = rawFormId) => {
+      if (native) answerNativePost(res, native, formGuid, status, body);
+      else sendJson(res, status, body);
+    };
+    /** Refused before the body was read: a request without the header may be a native post, which the body tells. */
+    const refuse = async (status: number, body: SubmitErrorWire | ErrorBody, formGuid?: string) => {
+      if (headerKey === undefined) native = await readNativePost(req, stagingDir);
+      answer(status, body, formGuid);
+    };
     const ids = checkFormIds(portalId, rawFormId);
     if (!ids.ok) {
-      sendJson(res, 400, ids.error);
+      await refuse(400, ids.error);
       return;
     }
     const fixture = await readServableDefinition(options.formsDir, portalId, [`${ids.formId}.json`], true);
     if (fixture.kind === 'missing') {
-      sendJson(res, 404, submitError('FORM_NEVER_EXISTED'));
+      await refuse(404, submitError('FORM_NEVER_EXISTED'), ids.formId);
       return;
     }
     if (fixture.kind === 'directive') {
       // A form that cannot even be loaded (bot block, closed, ...) takes no submissions.
-      sendJson(res, 400, submitError('SUBMISSION_NOT_ALLOWED'));
+      await refuse(400, submitError('SUBMISSION_NOT_ALLOWED'), ids.formId);
       return;
     }
     if (isUnpublished(fixture.definition)) {
-      sendJson(res, 400, submitError('FORM_NOT_PUBLISHED'));
+      await refuse(400, submitError('FORM_NOT_PUBLISHED'), ids.formId);
       return;
     }
-    const key = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-      sendJson(res, 400, errorBody(`${IDEMPOTENCY_HEADER} header must be 1-200 characters of A-Z, a-z, 0-9, - and _`));
+    if (headerKey !== undefined && (typeof headerKey !== 'string' || !IDEMPOTENCY_KEY.test(headerKey))) {
+      sendJson(res, 400, badKey());
       return;
     }
     const normalized = normalizeDefinition(fixture.definition);
@@ -150,7 +170,6 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
       stagingDir,
       ...(options.maxFileBytes === undefined ? {} : { maxFileBytes: options.maxFileBytes }),
       contextField: HS_CONTEXT_FIELD,
-      droppedFields: [CAPTCHA_RESPONSE_FIELD],
       acceptsFile: (field) => fileFields.has(field),
     });
     if (!read.ok) {
@@ -160,11 +179,34 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
       return;
     }
     const { fields, contextJson, files } = read.submission;
+    // The native-post fields are never values; without the header they carry the key.
+    const posted = takeNativePost(read.submission);
+    if (headerKey === undefined) native = posted;
+    const key = typeof headerKey === 'string' ? headerKey : native?.key;
+    if (key === undefined || !IDEMPOTENCY_KEY.test(key)) {
+      await rm(stagingDir, { recursive: true, force: true });
+      answer(400, badKey(), definition.guid);
+      return;
+    }
+    if (native && native.targetOrigin === undefined) {
+      // Nobody could be told the outcome: store nothing (the page posts no message).
+      await rm(stagingDir, { recursive: true, force: true });
+      answer(400, errorBody(`${PAGE_ORIGIN_FIELD} must be the http(s) origin of the embedding page`), definition.guid);
+      return;
+    }
+    // The token is checked, never stored (spec 7.7).
+    const captchaToken = fields.get(CAPTCHA_RESPONSE_FIELD);
+    fields.delete(CAPTCHA_RESPONSE_FIELD);
+    if (definition.captchaEnabled && !options.verifyCaptcha?.(captchaToken)) {
+      await rm(stagingDir, { recursive: true, force: true });
+      answer(400, submitError('RECAPTCHA_VALIDATION_ERROR'), definition.guid);
+      return;
+    }
 
     const refused = revalidate(definition, { fields, files }, now());
     if (refused.length > 0) {
       await rm(stagingDir, { recursive: true, force: true });
-      sendJson(res, 400, validationErrorBody(refused));
+      answer(400, validationErrorBody(refused), definition.guid);
       return;
     }
 
@@ -187,6 +229,6 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
       files: storedFiles,
       pageUrl: pageUrlOf(contextJson),
     });
-    sendJson(res, 200, successBody(definition, saved.conversionId));
+    answer(200, successBody(definition, saved.conversionId), definition.guid);
   }
 }

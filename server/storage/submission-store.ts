@@ -93,6 +93,8 @@ export interface SubmissionPage {
 export interface SubmissionStore {
   /** The database file. */
   readonly file: string;
+  /** The open connection, shared by the other tables of the host (server/storage/tracking-store.ts). */
+  readonly db: Kysely<SubmissionsDatabase>;
   /** Stores a submission unless one with the same idempotency key is stored already. */
   saveOnce(submission: NewSubmission): Promise<SaveResult>;
   list(query: ListQuery): Promise<SubmissionPage>;
@@ -168,6 +170,7 @@ export async function openSubmissionStore(options: { dataDir: string }): Promise
 
   return {
     file,
+    db,
 
     saveOnce(submission) {
       return db.transaction().execute(async (trx) => {

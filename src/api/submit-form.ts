@@ -6,7 +6,7 @@ import {
   CAPTCHA_RESPONSE_FIELD,
   HS_CONTEXT_FIELD,
   IDEMPOTENCY_HEADER,
-  SUBMIT_PATH,
+  submitUrl,
   type SubmitErrorWire,
   type SubmitSuccessWire,
 } from '../core/submission/submit-wire';
@@ -49,8 +49,7 @@ export async function submitForm(params: SubmitFormParams, signal?: AbortSignal)
   }
   body.append(HS_CONTEXT_FIELD, JSON.stringify(params.hsContext));
   if (params.captchaToken) body.append(CAPTCHA_RESPONSE_FIELD, params.captchaToken);
-  const url = `${params.submissionsHost}${SUBMIT_PATH}/${encodeURIComponent(String(params.portalId))}/${encodeURIComponent(params.formGuid)}`;
-  const result = await requestJson(url, {
+  const result = await requestJson(submitUrl(params.submissionsHost, params.portalId, params.formGuid), {
     method: 'POST',
     body,
     headers: { [IDEMPOTENCY_HEADER]: params.idempotencyKey },

@@ -24,6 +24,8 @@ export interface EmbedContext {
   renderFrame: boolean | undefined;
   shellId: string;
   useDraft: boolean;
+  /** Internal: a submission never redirects (the thank-you shows); also implied by preview and builder modes. */
+  disableRedirect: boolean;
 
   // URLs
   formsBaseUrl: string;
@@ -91,7 +93,7 @@ export interface EmbedContext {
 /** Every key the embed context understands; anything else passed in warns. */
 export const EMBED_CONTEXT_KEYS: readonly (keyof EmbedContext)[] = [
   'portalId', 'formId', 'region', 'env', 'target', 'formInstanceId', 'pageId',
-  'isBuilder', 'isTestPage', 'isPreview', 'previewMode', 'isInsideFrame', 'renderFrame', 'shellId', 'useDraft',
+  'isBuilder', 'isTestPage', 'isPreview', 'previewMode', 'isInsideFrame', 'renderFrame', 'shellId', 'useDraft', 'disableRedirect',
   'formsBaseUrl', 'embedDefinitionUrl',
   'deactivateSmartForm', 'isEnterSubmitDisabled', 'isMobileResponsive', 'showInlineMessageInitially', 'ignoreCurrentValues',
   'css', 'cssClass', 'cssRequired', 'errorClass', 'errorMessageClass', 'submitButtonClass', 'style',

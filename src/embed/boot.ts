@@ -3,6 +3,7 @@ import { createFormsRegistry } from './forms-registry';
 import { createInstanceKeys } from './instance-keys';
 import type { FormHandle, MountEnvironment } from './mount-form';
 import { exposeReact } from '../lazy/expose-react';
+import { lazyFormTracker } from '../lazy/lazy-form-tracker';
 import { lazyFormsApi } from '../lazy/lazy-forms-api';
 import { setChunkBaseUrl } from '../lazy/load-chunk';
 import { readScriptSource } from './script-origin';
@@ -33,6 +34,7 @@ export function boot(win: Window): void {
     instanceKeys: createInstanceKeys(),
     prefetchCalls: api.prefetch,
     loadSubmitter: api.loadSubmitter,
+    tracker: lazyFormTracker(win.document),
   };
   const registry = createFormsRegistry();
   const create = (options: unknown): FormHandle => createForm(options, registry, env);

@@ -1,6 +1,9 @@
 import type { NameValue } from '../core/submission/submission-values';
 import { isRecord, setEntry } from '../core/wire-reader';
+import { getChunk } from '../lazy/chunk-registry';
 import type { FormEvent } from '../store/form-events';
+import { analyticEventName } from './analytic-event-name';
+import type { SendBeacon } from './form-tracker';
 import { callbackFormArgument, invokeCallback, postFormCallbackMessage, type CallbackName, type FormCallbacks } from './callbacks';
 
 export interface FormEventBridgeOptions {
@@ -12,6 +15,8 @@ export interface FormEventBridgeOptions {
   formId?: string;
   /** The form's `<form>` element once rendered (in the page or in its frame). */
   formElement(): HTMLFormElement | null;
+  /** Hands every event to the form's tracker: usage counts, pixel, error reports (embed-calls.js). */
+  beacon?: SendBeacon | undefined;
 }
 
 /** `submissionValues` of `onFormSubmitted`: values by field name (a repeated name keeps its last value). */
@@ -29,7 +34,7 @@ type TrackingQueue = { push(entry: unknown[]): unknown };
  * section 4 "Lifecycle events", 7.15), and tracking-queue pushes. The one place that knows
  * which event calls which callback with which arguments.
  */
-export function createFormEventBridge({ win, callbacks, instanceKey, formId = '', formElement }: FormEventBridgeOptions) {
+export function createFormEventBridge({ win, callbacks, instanceKey, formId = '', formElement, beacon: sendBeacon = () => undefined }: FormEventBridgeOptions) {
   let guid = formId;
   let formType = 0;
   const formArgument = () => {
@@ -54,13 +59,18 @@ export function createFormEventBridge({ win, callbacks, instanceKey, formId = ''
   };
 
   const notify = (event: FormEvent) => {
+    if (event.type === 'definitionFetchSuccess') {
+      guid = event.definition.guid;
+      formType = event.definition.formTypeNumber;
+    }
+    const analyticName = analyticEventName(event);
+    if (analyticName) emit('onAnalyticEvent', { eventName: analyticName }, { eventName: analyticName, formGuid: guid });
+    sendBeacon(event, guid);
     switch (event.type) {
       case 'warning':
         console.warn(`[forms-embed] ${event.message}`);
         return;
       case 'definitionFetchSuccess':
-        guid = event.definition.guid;
-        formType = event.definition.formTypeNumber;
         invokeCallback(callbacks, 'onFormDefinitionFetchSuccess', event.definition);
         return;
       case 'definitionFetchError':
@@ -90,12 +100,8 @@ export function createFormEventBridge({ win, callbacks, instanceKey, formId = ''
         emit('onFormFailedValidation', problems, formArgument(), problems);
         return;
       }
-      case 'analytic':
-        analytic(event.name);
-        return;
       case 'submitted': {
         const submissionValues = valuesByName(event.values);
-        analytic('SUBMISSION_SUCCESS');
         emit(
           'onFormSubmitted',
           { conversionId: event.response.conversionId, submissionValues },
@@ -110,8 +116,6 @@ export function createFormEventBridge({ win, callbacks, instanceKey, formId = ''
     }
   };
 
-  const analytic = (eventName: string) => emit('onAnalyticEvent', { eventName }, { eventName, formGuid: guid });
-
   /**
    * Just before a submission is sent: the site owner's extra metadata, `onBeforeFormSubmit` and
    * `onFormSubmit` with `$form` and the `{name, value}` list (COMPAT.md), and the
@@ -120,13 +124,17 @@ export function createFormEventBridge({ win, callbacks, instanceKey, formId = ''
   const beforeSubmit = (values: readonly NameValue[]): Record<string, unknown> => {
     const extra = invokeCallback(callbacks, 'getExtraMetaDataBeforeSubmit');
     const list = values.map(({ name, value }) => ({ name, value }));
+    sendBeacon({ type: 'click' }, guid);
+    const form = formElement();
+    const removeAddedValues = form ? getChunk('calls')?.withEveryValueInForm(form, list) : undefined;
     emit('onBeforeFormSubmit', list, formArgument(), list);
     emit('onFormSubmit', list, formArgument(), list);
     try {
-      formElement()?.dispatchEvent(new CustomEvent('hsvalidatedsubmit', { bubbles: true, detail: { values: list } }));
+      form?.dispatchEvent(new CustomEvent('hsvalidatedsubmit', { bubbles: true, detail: { values: list } }));
     } catch (error) {
       console.warn('[forms-embed] could not dispatch hsvalidatedsubmit', error);
     }
+    removeAddedValues?.();
     return isRecord(extra) ? extra : {};
   };
 

@@ -1,3 +1,4 @@
+import { ANALYTICS_COOKIE_NAMES, type AnalyticsCookies } from '../core/analytics-cookies';
 import { ownValue, setEntry } from '../core/wire-reader';
 
 /** What the host page says about itself, read once per mount. */
@@ -11,6 +12,10 @@ export interface PageContext {
   allowUnpublished: boolean;
   /** The visitor's tracking cookie, when the page has one. */
   hutkCookie: string;
+  /** The analytics cookies, '' for each one the page does not have. */
+  analytics: AnalyticsCookies;
+  /** The page's `<link rel=canonical>` address, '' when it has none. */
+  canonicalUrl: string;
   /** The page URL's query parameters (the first value of each): they prefill fields named after them. */
   queryValues: Record<string, string>;
 }
@@ -46,6 +51,8 @@ export function readPageContext(win: Window): PageContext {
     queryEnv: query.get('env'),
     allowUnpublished: query.get('allowUnpublished') === 'true',
     hutkCookie: readCookie(win.document, 'hubspotutk'),
+    analytics: Object.fromEntries(ANALYTICS_COOKIE_NAMES.map((name) => [name, readCookie(win.document, name)])) as AnalyticsCookies,
+    canonicalUrl: win.document.querySelector<HTMLLinkElement>('link[rel=canonical]')?.href ?? '',
     queryValues: queryValuesOf(query),
   };
 }

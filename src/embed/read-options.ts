@@ -106,6 +106,7 @@ export function readOptions(input: unknown): ReadOptions {
     renderFrame: renderFrame(),
     shellId: text('shellId'),
     useDraft: flag('useDraft'),
+    disableRedirect: flag('disableRedirect'),
     formsBaseUrl: text('formsBaseUrl'),
     embedDefinitionUrl: text('embedDefinitionUrl'),
     deactivateSmartForm: flag('deactivateSmartForm'),

@@ -46,10 +46,6 @@ const PANEL_TEXT: Partial<Record<RenderErrorCode, PanelText>> = {
     title: 'This form is busy',
     message: 'Too many requests were made for this form. Please wait a few seconds and reload the page.',
   },
-  UNCAUGHT_JS_ERROR: {
-    title: 'Something went wrong',
-    message: 'The form stopped working because of an unexpected error. Please reload the page.',
-  },
 };
 
 export function renderErrorPanelText(code: RenderErrorCode): PanelText {

@@ -1,8 +1,15 @@
 import type { checkEmail } from '../api/check-email';
 import type { resubscribeEmail } from '../api/resubscribe-email';
 import type { submitForm } from '../api/submit-form';
+import type { withAnalyticsValues } from '../core/submission/redirect-analytics';
+import type { followRedirect } from '../embed/follow-redirect';
 import type { sendSubmission } from '../store/send-submission';
+import type { createCaptchaRunner } from '../embed/captcha/captcha-runner';
+import type { trackFormEvent } from '../embed/form-tracker';
+import type { withEveryValueInForm } from '../embed/every-value-in-form';
+import type { submitInHiddenFrame } from '../embed/hidden-frame-submit';
 import type { DatePicker } from '../ui/date-picker/DatePicker';
+import type { ErrorSummaryView } from '../ui/ErrorSummaryView';
 import type { sanitizeHtml } from '../ui/sanitize-html';
 
 /**
@@ -17,6 +24,13 @@ export interface Chunks {
     resubscribeEmail: typeof resubscribeEmail;
     submitForm: typeof submitForm;
     sendSubmission: typeof sendSubmission;
+    createCaptchaRunner: typeof createCaptchaRunner;
+    withAnalyticsValues: typeof withAnalyticsValues;
+    followRedirect: typeof followRedirect;
+    trackFormEvent: typeof trackFormEvent;
+    submitInHiddenFrame: typeof submitInHiddenFrame;
+    ErrorSummaryView: typeof ErrorSummaryView;
+    withEveryValueInForm: typeof withEveryValueInForm;
   };
 }
 export type ChunkName = keyof Chunks;

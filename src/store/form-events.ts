@@ -26,7 +26,7 @@ export type FormEvent =
   /** The host stored the submission (SUBMISSION_SUCCESS, `onFormSubmitted`). */
   | { type: 'submitted'; response: SubmitSuccessWire; values: readonly NameValue[] }
   /** A form error event of spec section 8 (`onFormError`), with the submission error code when there is one. */
-  | { type: 'formError'; name: 'SUBMIT_ATTEMPT_WITH_VALIDATION_ERRORS' | 'SUBMISSION_FAILURE'; code?: string }
+  | { type: 'formError'; name: 'SUBMIT_ATTEMPT_WITH_VALIDATION_ERRORS' | 'SUBMISSION_FAILURE' | 'RECAPTCHA_VALIDATION_ERROR'; code?: string }
   | { type: 'warning'; message: string };
 
 export type NotifyFormEvent = (event: FormEvent) => void;

@@ -3,6 +3,8 @@ import type { FormsApi } from '../api';
 import type { DefinitionRequest } from '../core/definition-request';
 import type { FieldValue, FormDefinition } from '../core/form-definition';
 import type { HsContextFacts } from '../core/submission/hs-context';
+import type { CaptchaService, CaptchaState } from '../core/captcha/captcha-state';
+import type { withAnalyticsValues } from '../core/submission/redirect-analytics';
 import type { NameValue } from '../core/submission/submission-values';
 import type { SubmitSuccessWire } from '../core/submission/submit-wire';
 import type { DraftStorage } from './drafts';
@@ -65,6 +67,8 @@ export interface FormStoreState {
   /** A field the UI should move focus to (a summary link on another page); `seq` repeats a request. */
   focusRequest: { fieldId: string; seq: number } | null;
   submission: SubmissionState;
+  /** The form's invisible captcha (spec sections 3 and 4 "Captcha"); absent until it first runs. */
+  captcha?: CaptchaState;
   /** The visitor's tracking id sent with the submission; cleared by the cookie reset. */
   hutk: string;
   /** The host or the cookie recognised the visitor: the cookie-reset link may show. */
@@ -126,7 +130,7 @@ export interface FormStoreSettings {
   isTestPage: boolean;
   /** Inside the CMS editor a submit is refused. */
   inCmsEditor: boolean;
-  /** The internal flag that skips the redirect. */
+  /** The internal flag that skips the redirect (preview and builder modes, the `disableRedirect` option). */
   disableRedirect: boolean;
 }
 
@@ -138,6 +142,8 @@ export interface FormStoreDeps {
   settings: FormStoreSettings;
   /** Follows a redirect after a submission. */
   navigate(url: string): void;
+  /** `core/submission/redirect-analytics.ts` (from embed-calls.js, loaded once a submission was sent). */
+  withAnalyticsValues: typeof withAnalyticsValues;
   /** Where drafts are kept (the page's localStorage); undefined or throwing: no drafts. */
   storage: DraftStorage | undefined;
   /** A fresh unique id (idempotency keys). */
@@ -152,6 +158,13 @@ export interface FormStoreDeps {
   beforeSubmit(values: NameValue[]): Record<string, unknown>;
   /** The code that sends a submission, loaded when first needed (it is not in embed.js). */
   loadSubmitter(): Promise<SendSubmission>;
+  /** The hidden-frame transport of raw-HTML forms (from embed-calls.js, loaded with the submitter). */
+  frameSubmitForm: FormsApi['submitForm'];
+  /**
+   * The form's invisible captcha, used when the definition enables it. Its code is in
+   * `embed-calls.js`: call this only once that file is loaded (`loadSubmitter` resolved).
+   */
+  captcha(): CaptchaService;
 }
 
 /** What every group of store actions works with. */

@@ -4,6 +4,8 @@ import { buildHsContext, type HsContextFacts } from '../core/submission/hs-conte
 import { MAX_SUBMIT_ATTEMPTS, retryDelayMs } from '../core/submission/retry-policy';
 import { judgeFailure, type FailureVerdict } from '../core/submission/submission-outcome';
 import type { SubmitSuccessWire } from '../core/submission/submit-wire';
+import { captchaContextStatus } from '../core/captcha/captcha-state';
+import { CAPTCHA_ERROR, captchaStateOf, passCaptcha, reportCaptchaError, resetCaptcha, type SubmissionCaptcha } from './captcha-step';
 
 export interface SendSubmissionInput {
   submitForm: FormsApi['submitForm'];
@@ -13,8 +15,11 @@ export interface SendSubmissionInput {
     hutk: string;
     now: number;
     resubscribed: boolean;
-    extra: Record<string, unknown>;
+    /** The site owner's pre-submit callbacks: run once the captcha passed, just before the first send. */
+    extra(): Record<string, unknown>;
   };
+  /** The form's captcha, when it has one: it runs first and its token goes with every send. */
+  captcha?: SubmissionCaptcha | undefined;
   signal: AbortSignal;
   random(): number;
   /** Resolves after `ms` (the store's scheduler). */
@@ -35,28 +40,47 @@ export interface SendSubmissionInput {
  * Built into `embed-calls.js`: a form needs it only once the visitor submits.
  */
 export async function sendSubmission(input: SendSubmissionInput): Promise<void> {
+  const { captcha } = input;
+  let captchaToken: string | undefined;
+  if (captcha) {
+    captchaToken = await passCaptcha(captcha);
+    if (input.signal.aborted || !input.isCurrent()) return;
+    if (captchaToken === undefined) {
+      // Nothing was sent: the values stay and the next submit runs the captcha again.
+      input.onFailure({ retry: false, retryAfterMs: undefined, code: CAPTCHA_ERROR, fieldErrors: {} }, true);
+      reportCaptchaError(captcha);
+      return;
+    }
+  }
   const hsContext = buildHsContext(input.context.facts, {
     hutk: input.context.hutk,
     now: input.context.now,
     correlationId: input.request.idempotencyKey,
-    captchaStatus: 'NOT_APPLICABLE',
+    captchaStatus: captcha ? captchaContextStatus(captchaStateOf(captcha)) : 'NOT_APPLICABLE',
     resubscribed: input.context.resubscribed,
-    extra: input.context.extra,
+    extra: input.context.extra(),
   });
+  const request = { ...input.request, hsContext, captchaToken };
+  // One token per submit: its retries reuse it; a submit that did not end stored gets a new one next time.
+  const giveUp = () => {
+    if (captcha && input.isCurrent()) resetCaptcha(captcha);
+  };
   for (let attempt = 1; ; attempt += 1) {
     input.onAttempt(attempt);
-    const result = await input.submitForm({ ...input.request, hsContext }, input.signal);
+    const result = await input.submitForm(request, input.signal);
     if (input.signal.aborted || !input.isCurrent()) return;
     if (result.ok) {
       input.onSuccess(result.value);
       return;
     }
-    const verdict = judgeFailure(result.error, { captchaInUse: false });
+    const verdict = judgeFailure(result.error, { captchaInUse: captcha !== undefined });
     const final = !verdict.retry || attempt >= MAX_SUBMIT_ATTEMPTS || !input.mayRetry();
     input.onFailure(verdict, final);
-    if (final) return;
+    if (captcha && verdict.code === CAPTCHA_ERROR) reportCaptchaError(captcha);
+    if (final) return giveUp();
     await input.wait(retryDelayMs(attempt, verdict.retryAfterMs, input.random()));
-    if (input.signal.aborted || !input.isCurrent() || !input.mayRetry()) return;
+    if (input.signal.aborted || !input.isCurrent()) return;
+    if (!input.mayRetry()) return giveUp();
   }
 }
 

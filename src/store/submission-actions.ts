@@ -1,6 +1,7 @@
 import { withErrorsFrom, type FieldMessage } from '../core/field-state';
 import { safeRedirectUrl } from '../core/submission/redirect-url';
 import { submissionValues, submittedText } from '../core/submission/submission-values';
+import { usesHiddenFrame } from '../core/submission/submit-transport';
 import { isPrefillable } from '../core/initial-values';
 import { ownValue, setEntry } from '../core/wire-reader';
 import { drafts, draftKey } from './drafts';
@@ -96,7 +97,10 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
     if (redirect && !target) deps.notify({ type: 'warning', message: `redirect to "${redirect}" refused: only http and https` });
     if (target) {
       patch({ submitted: true });
-      if (!deps.settings.disableRedirect) deps.navigate(target);
+      if (deps.settings.disableRedirect) return;
+      // The host's `automaticLinker` allows sharing the visitor's analytics values with another site.
+      const analytics = { ...deps.settings.hsContext.analytics, hutk: get().hutk };
+      deps.navigate(response.automaticLinker === true ? deps.withAnalyticsValues(target, deps.settings.page.url, analytics) : target);
       return;
     }
     timers.schedule('submitted', INLINE_MESSAGE_DELAY_MS, () => patch({ submitted: true }));
@@ -132,7 +136,6 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
       // Keep what is about to be sent until the host confirms it: a reload or a closed tab loses nothing.
       timers.cancel('draft');
       saveDraft();
-      const extra = deps.beforeSubmit(payload.values);
       idempotencyKey ||= deps.newId();
       const mine = generation;
       const myLife = life;
@@ -148,7 +151,7 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
         return;
       }
       await send({
-        submitForm: deps.api.submitForm,
+        submitForm: usesHiddenFrame(definition) ? deps.frameSubmitForm : deps.api.submitForm,
         request: {
           submissionsHost: deps.settings.submissionsHost,
           portalId: definition.portalId,
@@ -162,8 +165,10 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
           hutk: get().hutk,
           now: deps.clock.now(),
           resubscribed: Object.values(fields).some((state) => state.resubscribed),
-          extra,
+          // After the captcha (spec 4): the site owner's callbacks fire only for a send.
+          extra: () => deps.beforeSubmit(payload.values),
         },
+        captcha: definition.captchaEnabled ? ctx : undefined,
         signal: ctx.signal,
         random: deps.random,
         wait: (ms) =>

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import type { FormDefinition } from '../core/form-definition';
+import { CAPTCHA_SLOT_CLASS } from '../core/captcha/captcha-config';
 import { classNames } from './class-names';
 import { CookieResetLink } from './CookieResetLink';
 import { ErrorSummary } from './ErrorSummary';
@@ -84,7 +85,8 @@ export function Form({ definition }: { definition: FormDefinition }) {
           ) : null,
         )}
         {legalConsent && isLastPage ? <LegalConsent options={legalConsent} formKey={formKey} /> : null}
-        {/* 4. captcha slot: filled when the captcha is built */}
+        {/* 4. captcha slot: the provider renders its invisible widget and inline badge here */}
+        {definition.captchaEnabled ? <div className={CAPTCHA_SLOT_CLASS} /> : null}
         <FormMessages />
         <FormActionsArea definition={definition} />
         {!definition.scopes.noBranding && !view.isCmsModule ? (

@@ -1,13 +1,17 @@
 import { Component, type ReactNode } from 'react';
 import type { RenderError } from '../core/render-errors';
-import { renderErrorPanelText } from '../i18n/render-error-messages';
+import { RenderErrorPanel } from './MissingFormPanel';
 
 interface Props {
   onError: (error: RenderError) => void;
   children: ReactNode;
 }
 
-/** Catches a crash while rendering a form: the host page keeps working and sees a panel instead. */
+/**
+ * Catches a crash while rendering a form: the host page keeps working and sees the missing-form
+ * panel instead. Every known render error is raised by the load sequence before anything
+ * renders, so a crash that reaches this boundary is UNKNOWN_RENDER_ERROR (spec section 8).
+ */
 export class RenderErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
@@ -16,18 +20,10 @@ export class RenderErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown): void {
-    const message = error instanceof Error ? error.message : String(error);
-    this.props.onError({ code: 'UNCAUGHT_JS_ERROR', message });
+    this.props.onError({ code: 'UNKNOWN_RENDER_ERROR', message: error instanceof Error ? error.message : String(error) });
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    const text = renderErrorPanelText('UNCAUGHT_JS_ERROR');
-    return (
-      <div className="hs-form-missing" role="alert" data-render-error="UNCAUGHT_JS_ERROR">
-        <p className="hs-form-missing-title">{text.title}</p>
-        <p className="hs-form-missing-message">{text.message}</p>
-      </div>
-    );
+    return this.state.failed ? <RenderErrorPanel code="UNKNOWN_RENDER_ERROR" /> : this.props.children;
   }
 }

@@ -16,7 +16,8 @@ export interface RichTextProps {
 
 /**
  * Renders definition HTML after passing it through the embed's sanitiser. This is the only
- * component of the UI that sets inner HTML. The sanitiser is a separate file fetched the first
+ * component of the UI that sets inner HTML, apart from a thank-you under the `rawHtmlAccess`
+ * scope (`SubmittedMessage`). The sanitiser is a separate file fetched the first
  * time HTML is shown; until it arrives the text shows without its markup. Text without markup
  * never waits for it.
  */

@@ -7,8 +7,9 @@ import { RichText } from './RichText';
 
 /**
  * The thank-you that replaces the form after a stored submission (spec section 4):
- * `div.submitted-message`, its HTML through the sanitiser. It takes focus, so a screen reader
- * reads it and focus is not lost with the Submit button that was there.
+ * `div.submitted-message`, its HTML inserted as given when the portal has the `rawHtmlAccess`
+ * scope (as inner HTML, so a `<script>` in it never runs), else through the sanitiser. It takes
+ * focus, so a screen reader reads it and focus is not lost with the Submit button that was there.
  */
 export function SubmittedMessage({ definition, response }: { definition: FormDefinition; response: SubmitSuccessWire }) {
   const view = useFormView();
@@ -17,7 +18,13 @@ export function SubmittedMessage({ definition, response }: { definition: FormDef
   const html = thankYouHtml(view.inlineMessage, response, definition);
   return (
     <div ref={ref} className="submitted-message hs-main-font-element" role="status" tabIndex={-1}>
-      {html ? <RichText html={html} /> : <p>{view.t('thankYou')}</p>}
+      {!html ? (
+        <p>{view.t('thankYou')}</p>
+      ) : definition.scopes.rawHtmlAccess ? (
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <RichText html={html} />
+      )}
       {response.formSubmissionWarning ? (
         <p className="hs-form-info">{view.t(response.formSubmissionWarning)}</p>
       ) : null}

@@ -9,7 +9,7 @@ export interface FormViewOptions {
   errorClass: string;
   errorMessageClass: string;
   submitButtonClass: string;
-  /** Site owner's thank-you HTML (`inlineMessage`); '' to use the host's or the definition's. */
+  /** Site owner's thank-you HTML (`rawInlineMessage`, else `inlineMessage`); '' to use the host's or the definition's. */
   inlineMessage: string;
   /** `isEnterSubmitDisabled`: Enter in a field does not submit. */
   enterSubmitDisabled: boolean;

@@ -33,11 +33,20 @@ describe('assignPages', () => {
       .toEqual({ pageNumbers: [1, 2, 2, 2, 2], pageCount: 2 });
   });
 
-  it('keeps a trailing page for the legal consent block, which sits on the last page', () => {
+  // Spec section 2: "The page count is one more than the last group's page number when legal
+  // consent options exist." Read with page numbers counted from 0, as the spec's are.
+  it("with legal consent options, the page count is one more than the last group's page number (counted from 0)", () => {
+    const zeroBasedPageOfLastGroup = (pageNumbers: number[]) => (pageNumbers.at(-1) ?? 1) - 1;
+    for (const groups of [
+      [fields('a')],
+      [fields('a'), pageBreak(), fields('b')],
+      [fields('a'), pageBreak('<h3>Two</h3>'), fields('b'), pageBreak(), fields('c')],
+      // A trailing break: the consent block alone fills the page it opens.
+      [fields('a'), pageBreak()],
+    ]) {
+      const { pageNumbers, pageCount } = assignPages(groups, true);
+      expect(pageCount).toBe(zeroBasedPageOfLastGroup(pageNumbers) + 1);
+    }
     expect(assignPages([fields('a'), pageBreak()], true)).toEqual({ pageNumbers: [1, 2], pageCount: 2 });
-    // Page count = last group's 0-based page number + 1 (spec section 2).
-    const { pageNumbers, pageCount } = assignPages([fields('a'), pageBreak(), fields('b')], true);
-    expect(pageCount).toBe((pageNumbers.at(-1) ?? 1) - 1 + 1);
-    expect(pageCount).toBe(2);
   });
 });

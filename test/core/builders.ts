@@ -4,6 +4,7 @@ import type {
   FieldDefinition, FieldOption, FieldValidation, FieldValue, FileLike, FormDefinition, LogicFilter,
 } from '../../src/core/form-definition';
 import { normalizeDefinition } from '../../src/core/normalize-definition';
+import type { HsContextOptions } from '../../src/core/submission/hs-context';
 import type { ValidationTarget } from '../../src/core/validation/validation-targets';
 import type { ValidationContext } from '../../src/core/validation/validators';
 
@@ -86,4 +87,14 @@ export function fieldStatesFor(
     );
   }
   return states;
+}
+
+/** The site owner's `hs_context` options with none of them given (`overrides` sets some). */
+export function hsContextOptions(overrides: Partial<HsContextOptions> = {}): HsContextOptions {
+  return {
+    pageName: '', contentType: '', canonicalUrl: '', path: '', referrerPath: '', extraSubmissionMetadata: {},
+    notificationRecipients: '', goToWebinarWebinarKey: '', hsFormKey: '', abTestId: '', followUpId: '',
+    followUpEmailId: '', followUpEmailCampaignId: '', sfdcCampaignId: '',
+    ...overrides,
+  };
 }

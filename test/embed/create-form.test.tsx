@@ -21,6 +21,9 @@ import {
   type FetchResult,
 } from '../store/wire-definition';
 import { registerSanitizer } from '../ui/register-sanitizer';
+import { getChunk, registerChunk, type Chunks } from '../../src/lazy/chunk-registry';
+import { followRedirect } from '../../src/embed/follow-redirect';
+import { withAnalyticsValues } from '../../src/core/submission/redirect-analytics';
 
 const ORIGIN = 'https://forms.test';
 
@@ -228,7 +231,11 @@ describe('createForm: callbacks', () => {
     createForm(options({ onFormReady }), registry, env);
     await waitFor(() => expect(onFormReady).toHaveBeenCalled());
     const messages = post.mock.calls.map((call) => ({ data: call[0] as { eventName: string; id: string; type: string }, target: call[1] }));
-    expect(messages.map((message) => message.data.eventName)).toEqual(['onBeforeFormInit', 'onFormReady', 'onReady']);
+    expect(messages.map((message) => message.data.eventName)).toEqual(['onBeforeFormInit', 'onAnalyticEvent', 'onAnalyticEvent', 'onFormReady', 'onReady']);
+    expect(messages.filter((message) => message.data.eventName === 'onAnalyticEvent').map((message) => message.data)).toMatchObject([
+      { data: { eventName: 'DEFINITION_SUCCESS' } },
+      { data: { eventName: 'RENDER_SUCCESS' } },
+    ]);
     for (const message of messages) {
       expect(message.data).toMatchObject({ type: 'hsFormCallback', id: FORM_GUID });
       expect(message.target).toBe(window.location.origin);
@@ -411,5 +418,75 @@ describe('createForm: what the store is given', () => {
       window.history.replaceState(null, '', '/');
       document.cookie = 'hubspotutk=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     }
+  });
+});
+
+describe('createForm: submission settings (spec 4 "Redirect", 7.7)', () => {
+  // The redirect's parts come from embed-calls.js, loaded in a page by the time a submission succeeded.
+  beforeAll(() => registerChunk('calls', { ...getChunk('calls'), followRedirect, withAnalyticsValues } as Chunks['calls']));
+
+  /** Mounts the two-field form in the page and submits it; answers the api and the target. */
+  async function submitted(more: Record<string, unknown>, answer?: Parameters<ReturnType<typeof fakeApi>['submitForm']['mockResolvedValueOnce']>[0]) {
+    const { api, env } = environment();
+    if (answer) api.submitForm.mockResolvedValueOnce(answer);
+    const target = addTarget('target');
+    createForm(options({ renderFrame: false, ...more }), registry, env);
+    const form = await waitFor(() => {
+      const element = target.querySelector<HTMLFormElement>('form.hs-form');
+      if (!element) throw new Error('not rendered yet');
+      return element;
+    });
+    fireEvent.change(form.querySelector('input[name=firstname]')!, { target: { value: 'Ada' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(target.querySelector('div.submitted-message')).not.toBeNull());
+    return { api, target };
+  }
+
+  it("sends the page's analytics cookies, its canonical link and the site owner's ids and extra metadata in hs_context", async () => {
+    const cookies = ['__hstc=tc.1.2', '__hssc=sc.3', '__hsfp=42'];
+    for (const cookie of cookies) document.cookie = cookie;
+    document.head.insertAdjacentHTML('beforeend', '<link rel="canonical" href="https://site.test/canonical">');
+    try {
+      const { api } = await submitted({ sfdcCampaignId: '701A', contentType: 'landing-page', extraSubmissionMetadata: { channel: 'web' } });
+      expect(api.submitForm.mock.calls[0]?.[0].hsContext).toMatchObject({
+        __hstc: 'tc.1.2', __hssc: 'sc.3', __hsfp: '42',
+        canonicalUrl: 'https://site.test/canonical', contentType: 'landing-page', path: '/',
+        sfdcCampaignId: '701A', channel: 'web',
+      });
+    } finally {
+      for (const cookie of cookies) document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+      document.head.querySelector('link[rel=canonical]')?.remove();
+    }
+  });
+
+  it('shows rawInlineMessage as the thank-you, sanitised without the rawHtmlAccess scope, and it blocks the redirect like inlineMessage', async () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const { target } = await submitted(
+      { rawInlineMessage: '<p style="color: red" id="own">Raw thanks</p>' },
+      { ok: true, value: { conversionId: 'c', formGuid: FORM_GUID, redirectUrl: 'https://thanks.other.test/' } },
+    );
+    expect(added.mock.calls.some(([type]) => type === 'pageshow')).toBe(false);
+    const paragraph = target.querySelector('div.submitted-message p');
+    expect(paragraph?.textContent).toBe('Raw thanks');
+    expect(paragraph?.hasAttribute('style')).toBe(false);
+    expect(paragraph?.hasAttribute('id')).toBe(false);
+  });
+
+  // isBuilder sets the flag too, but the builder (the CMS editor) refuses the submission before any redirect.
+  it.each([['isPreview'], ['disableRedirect']])('%s: true keeps the visitor on the page and shows the thank-you', async (flag) => {
+    const added = vi.spyOn(window, 'addEventListener');
+    await submitted({ [flag]: true, redirectUrl: 'https://thanks.other.test/' });
+    expect(added.mock.calls.some(([type]) => type === 'pageshow')).toBe(false);
+  });
+
+  it('after a redirect listens for a back-forward-cache restore, and stops listening on unmount', async () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    await submitted({}, { ok: true, value: { conversionId: 'c', formGuid: FORM_GUID, redirectUrl: 'https://thanks.other.test/' } });
+    const listener = added.mock.calls.find(([type]) => type === 'pageshow')?.[1];
+    expect(listener).toBeDefined();
+    expect(removed.mock.calls.some(([type, handler]) => type === 'pageshow' && handler === listener)).toBe(false);
+    cleanupForms();
+    expect(removed.mock.calls.some(([type, handler]) => type === 'pageshow' && handler === listener)).toBe(true);
   });
 });

@@ -202,6 +202,7 @@ describe('createFormEventBridge: submission (spec 4 "Submission", 3 "Callbacks")
   it("'submitted' reports the SUBMISSION_SUCCESS analytic event", () => {
     const onAnalyticEvent = vi.fn();
     const { events, post } = bridge({ onAnalyticEvent });
+    onAnalyticEvent.mockClear();
     events.notify({ type: 'submitted', response: { conversionId: 'c', formGuid: 'guid-1' }, values: SUBMITTED_VALUES });
     expect(onAnalyticEvent).toHaveBeenCalledTimes(1);
     expect(onAnalyticEvent).toHaveBeenCalledWith({ eventName: 'SUBMISSION_SUCCESS', formGuid: 'guid-1' });
@@ -238,5 +239,63 @@ describe('createFormEventBridge: view and visibility tracking (spec 7.14)', () =
     events.notify({ type: 'definitionFetchSuccess', definition: { guid: 'guid-1', formTypeNumber: 11 } as FormDefinition, fromFallback: false });
     events.notify({ type });
     expect(queue).toEqual([[eventName, 'guid-1', { formInstanceId: '3' }, 11]]);
+  });
+});
+
+describe('createFormEventBridge: analytic events and the tracker (spec 8 "Analytic events", 7.5)', () => {
+  function trackedBridge(callbacks: Record<string, (...args: unknown[]) => unknown> = {}) {
+    const post = vi.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+    const beacon = vi.fn();
+    const events = createFormEventBridge({ win: window, callbacks, instanceKey: '3', formId: 'given-id', formElement: () => null, beacon });
+    return { events, post, beacon };
+  }
+  const definition = { guid: 'guid-1', formTypeNumber: 11 } as FormDefinition;
+
+  it.each([
+    [false, 'DEFINITION_SUCCESS'],
+    [true, 'FALLBACK_DEFINITION_SUCCESS'],
+  ])('a definition (fromFallback %s) reports %s with the definition guid, as a callback and a message', (fromFallback, eventName) => {
+    const onAnalyticEvent = vi.fn();
+    const { events, post } = trackedBridge({ onAnalyticEvent });
+    events.notify({ type: 'definitionFetchSuccess', definition, fromFallback });
+    expect(onAnalyticEvent).toHaveBeenCalledExactlyOnceWith({ eventName, formGuid: 'guid-1' });
+    expect(messages(post)).toContainEqual({ type: 'hsFormCallback', eventName: 'onAnalyticEvent', id: 'guid-1', data: { eventName } });
+  });
+
+  it('the form first ready to view (view) reports RENDER_SUCCESS', () => {
+    const onAnalyticEvent = vi.fn();
+    const { events, post } = trackedBridge({ onAnalyticEvent });
+    events.notify({ type: 'definitionFetchSuccess', definition, fromFallback: false });
+    onAnalyticEvent.mockClear();
+    events.notify({ type: 'view' });
+    expect(onAnalyticEvent).toHaveBeenCalledExactlyOnceWith({ eventName: 'RENDER_SUCCESS', formGuid: 'guid-1' });
+    expect(messages(post)).toContainEqual({ type: 'hsFormCallback', eventName: 'onAnalyticEvent', id: 'guid-1', data: { eventName: 'RENDER_SUCCESS' } });
+  });
+
+  it('no analytic event for a render error, a form error or a page change', () => {
+    const onAnalyticEvent = vi.fn();
+    const { events } = trackedBridge({ onAnalyticEvent });
+    events.notify({ type: 'renderError', error: { code: 'UNKNOWN_RENDER_ERROR', message: 'x' } });
+    events.notify({ type: 'formError', name: 'SUBMISSION_FAILURE', code: 'SERVER_ERROR' });
+    events.notify({ type: 'pageChange', page: 2, previousPage: 1 });
+    expect(onAnalyticEvent).not.toHaveBeenCalled();
+  });
+
+  it('hands every event to the tracker with the form id (the given one, then the guid), and the submit as a click', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { events, beacon } = trackedBridge();
+    const renderError = { type: 'renderError', error: { code: 'UNKNOWN_RENDER_ERROR', message: 'x' } } as const;
+    events.notify(renderError);
+    const success = { type: 'definitionFetchSuccess', definition, fromFallback: false } as const;
+    events.notify(success);
+    const formError = { type: 'formError', name: 'SUBMISSION_FAILURE', code: 'SERVER_ERROR' } as const;
+    events.notify(formError);
+    events.beforeSubmit([]);
+    expect(beacon.mock.calls).toEqual([
+      [renderError, 'given-id'],
+      [success, 'guid-1'],
+      [formError, 'guid-1'],
+      [{ type: 'click' }, 'guid-1'],
+    ]);
   });
 });

@@ -42,6 +42,15 @@ describe('readOptions: defaults', () => {
   });
 });
 
+describe('readOptions: the internal disableRedirect option', () => {
+  it('reads disableRedirect: true without a warning, and defaults it to false', () => {
+    const { context, warnings } = readOptions({ disableRedirect: true });
+    expect(warnings).toEqual([]);
+    expect(context.disableRedirect).toBe(true);
+    expect(readOptions({}).context.disableRedirect).toBe(false);
+  });
+});
+
 describe('readOptions: coercion', () => {
   it('turns a numeric portal id into a string and trims ids', () => {
     const { context, warnings } = readOptions({ portalId: 123456, formId: ' a1b2c3d4-0001-4000-8000-000000000001 ' });

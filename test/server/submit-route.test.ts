@@ -38,7 +38,7 @@ const ALL_FIELDS_VALUES = {
 };
 
 describe('POST /submissions/v3/public/submit/formsnext/multipart/{portalId}/{formGuid}', () => {
-  it('stores a valid submission and answers the conversion id, the form guid and the inline message', async () => {
+  it('stores a valid submission and answers the conversion id, the form guid, the inline message and automaticLinker', async () => {
     const key = randomUUID();
     const res = await postSubmission(base, submissionBody(), { key });
     expect(res.status).toBe(200);
@@ -48,6 +48,7 @@ describe('POST /submissions/v3/public/submit/formsnext/multipart/{portalId}/{for
       conversionId: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string,
       formGuid: FORMS.contact,
       inlineMessage: '<p>Thanks for reaching out. We will get back to you within one working day.</p>',
+      automaticLinker: true,
     });
     const [row] = rowsWithKey(key);
     expect(row).toMatchObject({ conversion_id: body.conversionId, page_url: PAGE_URL, form_id: FORMS.contact });

@@ -17,6 +17,7 @@ import {
   settle,
   STORE_NOW,
   storeHarness,
+  storeSettings,
   submitRefused,
   submitStored,
   submitUnreachable,
@@ -164,6 +165,8 @@ describe('submit: the call (spec 7.7)', () => {
       hutk: 'cookie-123',
       pageUrl: 'https://site.test/page',
       pageTitle: 'Test page',
+      pageName: 'Test page',
+      path: '/page',
       referrer: undefined,
       pageId: undefined,
       formInstanceId: '0',
@@ -547,5 +550,98 @@ describe('submit: the answer types', () => {
     harness.api.submitForm.mockResolvedValueOnce(submitStored(answer));
     await harness.store.getState().submit();
     expect(harness.store.getState().submission.response).toEqual(answer);
+  });
+});
+
+describe('redirect step: analytics values (spec 4 "Redirect")', () => {
+  const ANALYTICS = { __hstc: 'tc.1.2', __hssc: 'sc.3', __hsfp: '42' };
+  /** A page on site.test with analytics cookies and a known visitor. */
+  const trackedPage = (settings: Partial<FormStoreSettings> = {}) =>
+    filledHarness({ hutk: 'cookie-123', hsContext: { ...storeSettings().hsContext, analytics: ANALYTICS }, ...settings });
+
+  it('appends __hstc, __hssc, __hsfp and hutk to a target on another registrable domain when the answer allows sharing', async () => {
+    const harness = await trackedPage();
+    harness.api.submitForm.mockResolvedValueOnce(submitStored({ redirectUrl: 'https://thanks.other.test/done?ref=form#top', automaticLinker: true }));
+    await harness.store.getState().submit();
+    expect(harness.services.navigate).toHaveBeenCalledWith(
+      'https://thanks.other.test/done?ref=form&__hstc=tc.1.2&__hssc=sc.3&__hsfp=42&hutk=cookie-123#top',
+    );
+  });
+
+  it('appends nothing when the answer does not allow sharing (automaticLinker false or absent)', async () => {
+    for (const automaticLinker of [false, undefined]) {
+      const harness = await trackedPage();
+      harness.api.submitForm.mockResolvedValueOnce(submitStored({ redirectUrl: 'https://thanks.other.test/done', automaticLinker }));
+      await harness.store.getState().submit();
+      expect(harness.services.navigate).toHaveBeenCalledWith('https://thanks.other.test/done');
+    }
+  });
+
+  it('appends nothing to a target on the same site, a subdomain included', async () => {
+    const harness = await trackedPage();
+    harness.api.submitForm.mockResolvedValueOnce(submitStored({ redirectUrl: 'https://www.site.test/thanks', automaticLinker: true }));
+    await harness.store.getState().submit();
+    expect(harness.services.navigate).toHaveBeenCalledWith('https://www.site.test/thanks');
+  });
+
+  it('leaves hutk out after the cookie reset cleared it', async () => {
+    const harness = await trackedPage();
+    harness.store.getState().resetVisitor();
+    harness.store.getState().setValue('firstname', 'Ada');
+    harness.store.getState().setValue('company', 'Acme');
+    harness.api.submitForm.mockResolvedValueOnce(submitStored({ redirectUrl: 'https://thanks.other.test/', automaticLinker: true }));
+    await harness.store.getState().submit();
+    expect(harness.services.navigate).toHaveBeenCalledWith('https://thanks.other.test/?__hstc=tc.1.2&__hssc=sc.3&__hsfp=42');
+  });
+
+  it('with the disable-redirect flag shows the thank-you instead, whatever the target', async () => {
+    const harness = await trackedPage({ disableRedirect: true });
+    harness.api.submitForm.mockResolvedValueOnce(submitStored({ redirectUrl: 'https://thanks.other.test/', automaticLinker: true }));
+    await harness.store.getState().submit();
+    expect(harness.store.getState().submission).toMatchObject({ submitted: true, response: { conversionId: 'conversion-1' } });
+    harness.scheduler.advance(10_000);
+    expect(harness.services.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('submit transport (spec section 4 "Submission": the hidden frame of raw-HTML forms)', () => {
+  const RAW_HTML = [{ name: 'renderRawHtml', value: 'true' }];
+
+  /** The two-page form, filled in, with a hidden-frame transport that answers `answers` in turn. */
+  async function filledForm(metaData: { name: string; value: string }[], answers: SubmitAnswer[]) {
+    const frameSubmitForm = vi.fn<(params: SubmitFormParams) => Promise<SubmitAnswer>>();
+    for (const answer of answers) frameSubmitForm.mockResolvedValueOnce(answer);
+    const raw = twoPages() as { form: Record<string, unknown> };
+    raw.form.metaData = metaData;
+    const harness = await loadedHarness(raw, {}, { frameSubmitForm });
+    harness.store.getState().setValue('firstname', ' Ada ');
+    harness.store.getState().setValue('company', 'Acme');
+    return { harness, frameSubmitForm };
+  }
+
+  it('posts a raw-HTML form into the hidden frame only, with every page\'s values, and shows its thank-you', async () => {
+    const { harness, frameSubmitForm } = await filledForm(RAW_HTML, [submitStored({ conversionId: 'framed-1' })]);
+    await harness.store.getState().submit();
+    expect(frameSubmitForm).toHaveBeenCalledTimes(1);
+    expect(frameSubmitForm.mock.calls[0]?.[0]).toMatchObject({ values: VALUES, idempotencyKey: 'id-1', formGuid: FORM_GUID });
+    expect(harness.api.submitForm).not.toHaveBeenCalled();
+    expect(harness.store.getState().submission.response).toMatchObject({ conversionId: 'framed-1' });
+  });
+
+  it('sends an unanswered hidden-frame post again through the frame, under the same key', async () => {
+    const { harness, frameSubmitForm } = await filledForm(RAW_HTML, [submitUnreachable(), submitStored()]);
+    await startSubmit(harness);
+    expect(harness.store.getState().submission).toMatchObject({ requested: true, error: true, submissionError: 'SERVER_ERROR' });
+    await advance(harness, 120_000);
+    expect(frameSubmitForm.mock.calls.map(([params]) => params.idempotencyKey)).toEqual(['id-1', 'id-1']);
+    expect(harness.api.submitForm).not.toHaveBeenCalled();
+    expect(harness.store.getState().submission.response).toMatchObject({ conversionId: 'conversion-1' });
+  });
+
+  it('sends every other form by fetch and never through the frame', async () => {
+    const { harness, frameSubmitForm } = await filledForm([], []);
+    await harness.store.getState().submit();
+    expect(harness.api.submitForm).toHaveBeenCalledTimes(1);
+    expect(frameSubmitForm).not.toHaveBeenCalled();
   });
 });

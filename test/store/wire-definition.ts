@@ -10,7 +10,10 @@ import type { SubmitErrorWire, SubmitSuccessWire } from '../../src/core/submissi
 import type { EmailCheckAnswer } from '../../src/core/validation/email-check-outcome';
 import { createFormStore, type FormStore, type FormStoreDeps, type FormStoreSettings } from '../../src/store/create-form-store';
 import { sendSubmission } from '../../src/store/send-submission';
+import { withAnalyticsValues } from '../../src/core/submission/redirect-analytics';
+import { hsContextOptions } from '../core/builders';
 import type { FormEvent } from '../../src/store/form-events';
+import type { CaptchaOutcome, CaptchaService } from '../../src/core/captcha/captcha-state';
 import type { Scheduler } from '../../src/store/scheduler';
 
 /** Helpers for tests that load a definition through a store: wire-shaped JSON and a fake api. */
@@ -187,6 +190,9 @@ export function storeSettings(overrides: Partial<FormStoreSettings> = {}): FormS
       pageId: '',
       formInstanceId: '0',
       locale: 'en',
+      pageCanonicalUrl: '',
+      analytics: { __hstc: '', __hssc: '', __hsfp: '' },
+      options: hsContextOptions(),
     },
     inlineMessage: '',
     redirectUrl: '',
@@ -236,7 +242,19 @@ export function memoryStorage() {
  * recorded, drafts go to a memory storage, ids count up, jitter is the middle of its range, and
  * the site owner's pre-submit callbacks add nothing.
  */
-export type StoreServiceOverrides = Partial<Pick<FormStoreDeps, 'navigate' | 'storage' | 'newId' | 'random' | 'beforeSubmit' | 'loadSubmitter'>>;
+export type StoreServiceOverrides = Partial<Pick<FormStoreDeps, 'navigate' | 'storage' | 'newId' | 'random' | 'beforeSubmit' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm'>>;
+
+/** A captcha whose every run passes with 'captcha-token-{n}' on widget 0, unless a test says otherwise. */
+export function fakeCaptcha() {
+  let runs = 0;
+  return {
+    execute: vi.fn<CaptchaService['execute']>((): Promise<CaptchaOutcome> => Promise.resolve(ok({ token: `captcha-token-${(runs += 1)}`, widgetId: 0 }))),
+    reset: vi.fn<CaptchaService['reset']>(),
+    showBadge: vi.fn<CaptchaService['showBadge']>(() => Promise.resolve()),
+  } satisfies CaptchaService;
+}
+
+export type FakeCaptcha = ReturnType<typeof fakeCaptcha>;
 
 export function storeServices(overrides: StoreServiceOverrides = {}) {
   let ids = 0;
@@ -247,6 +265,9 @@ export function storeServices(overrides: StoreServiceOverrides = {}) {
     random: () => 0.5,
     beforeSubmit: vi.fn<FormStoreDeps['beforeSubmit']>(() => ({})),
     loadSubmitter: () => Promise.resolve(sendSubmission),
+    frameSubmitForm: vi.fn<FormStoreDeps['frameSubmitForm']>(() => Promise.resolve(err({ kind: 'unreachable' }))),
+    withAnalyticsValues,
+    captcha: ((service: CaptchaService) => () => service)(fakeCaptcha()),
     ...overrides,
   };
 }
@@ -331,7 +352,7 @@ export interface StoreHarness {
   services: FormStoreServices;
 }
 
-export type FormStoreServices = Pick<FormStoreDeps, 'storage' | 'newId' | 'random' | 'loadSubmitter'> & {
+export type FormStoreServices = Pick<FormStoreDeps, 'storage' | 'newId' | 'random' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm'> & {
   navigate: Mock<FormStoreDeps['navigate']>;
   beforeSubmit: Mock<FormStoreDeps['beforeSubmit']>;
 };

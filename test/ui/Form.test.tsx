@@ -94,7 +94,6 @@ describe('FormApp: load states', () => {
       IP_ADDRESS_IS_PROBABLY_A_BOT: 'This form is unavailable',
       SUBMISSION_PERIOD_ENDED: 'This form is closed',
       RATE_LIMIT_EXCEEDED: 'This form is busy',
-      UNCAUGHT_JS_ERROR: 'Something went wrong',
     };
     for (const code of RENDER_ERROR_CODES) {
       const shown = await showPanel(code);

@@ -2,6 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RenderError } from '../../src/core/render-errors';
+import { en } from '../../src/i18n/en';
 import { RenderErrorBoundary } from '../../src/ui/RenderErrorBoundary';
 
 afterEach(cleanup);
@@ -11,7 +12,7 @@ function Crashing(): never {
 }
 
 describe('RenderErrorBoundary', () => {
-  it('shows the UNCAUGHT_JS_ERROR panel instead of a crashing form and reports the code', () => {
+  it('shows the missing-form panel for UNKNOWN_RENDER_ERROR instead of a crashing form and reports the code', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reported: RenderError[] = [];
     const { container } = render(
@@ -22,11 +23,13 @@ describe('RenderErrorBoundary', () => {
       </div>,
     );
     const panel = container.querySelector('.hs-form-missing');
-    expect(panel?.getAttribute('data-render-error')).toBe('UNCAUGHT_JS_ERROR');
+    expect(panel?.getAttribute('data-render-error')).toBe('UNKNOWN_RENDER_ERROR');
     expect(panel?.getAttribute('role')).toBe('alert');
+    expect(panel?.querySelector('.hs-form-missing-title')?.textContent).toBe(en.missingFormTitle);
+    expect(panel?.querySelector('.hs-form-missing-message')?.textContent).toBe(en.missingFormMessage);
     expect(panel?.textContent).not.toContain('exploded');
     expect(container.querySelector('#host-content')).not.toBeNull();
-    expect(reported).toEqual([{ code: 'UNCAUGHT_JS_ERROR', message: 'field renderer exploded' }]);
+    expect(reported).toEqual([{ code: 'UNKNOWN_RENDER_ERROR', message: 'field renderer exploded' }]);
   });
 
   it('renders its children untouched when nothing throws', () => {

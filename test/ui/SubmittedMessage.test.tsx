@@ -99,3 +99,31 @@ describe('SubmittedMessage', () => {
     expect(container.querySelector('div.submitted-message')?.textContent).toContain('Thanks for submitting the form.');
   });
 });
+
+describe('SubmittedMessage: raw HTML (spec 2 "Other screens", spec 6 rawHtmlAccess)', () => {
+  const RAW = '<p style="color: red" id="own-thanks">Raw <b>thanks</b></p><script>window.__rawThankYouRan = true</script>';
+
+  it('inserts the thank-you as given when the definition grants rawHtmlAccess, and its <script> never runs', async () => {
+    const raw = textFieldsDefinition(['firstname'], { top: { scopes: { rawHtmlAccess: true } } });
+    const { container } = await submittedForm(submitStored({ inlineMessage: RAW }), raw);
+    const message = container.querySelector('div.submitted-message');
+    expect(message?.querySelector('p#own-thanks')?.getAttribute('style')).toBe('color: red');
+    expect(message?.querySelector('script')).not.toBeNull();
+    expect((window as Window & { __rawThankYouRan?: boolean }).__rawThankYouRan).toBeUndefined();
+  });
+
+  it("also inserts the site owner's message as given under rawHtmlAccess", async () => {
+    const raw = textFieldsDefinition(['firstname'], { top: { scopes: { rawHtmlAccess: true } } });
+    const { container } = await submittedForm(submitStored(), raw, makeView({ inlineMessage: RAW }));
+    expect(container.querySelector('div.submitted-message p#own-thanks')?.getAttribute('style')).toBe('color: red');
+  });
+
+  it('sanitises the same HTML without rawHtmlAccess', async () => {
+    const { container } = await submittedForm(submitStored({ inlineMessage: RAW }));
+    const message = container.querySelector('div.submitted-message');
+    expect(message?.textContent).toBe('Raw thanks');
+    expect(message?.querySelector('[style]')).toBeNull();
+    expect(message?.querySelector('#own-thanks')).toBeNull();
+    expect(message?.querySelector('script')).toBeNull();
+  });
+});

@@ -11,6 +11,17 @@ export const SUBMIT_PATH = '/submissions/v3/public/submit/formsnext/multipart';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const HS_CONTEXT_FIELD = 'hs_context';
 export const CAPTCHA_RESPONSE_FIELD = 'g-recaptcha-response';
+/**
+ * The hidden-frame path (spec section 4 "Submission"): a native post into the hidden frame
+ * cannot send headers, so it carries the idempotency key and the embedding page's origin (the
+ * exact target origin of the result message) as fields; the key field marks such a post.
+ */
+export const IDEMPOTENCY_FIELD = 'hs_idempotency_key';
+export const PAGE_ORIGIN_FIELD = 'hs_page_origin';
+
+/** Where a submission is posted, by `fetch` or natively into the hidden frame. */
+export const submitUrl = (submissionsHost: string, portalId: string | number, formGuid: string): string =>
+  `${submissionsHost}${SUBMIT_PATH}/${encodeURIComponent(String(portalId))}/${encodeURIComponent(formGuid)}`;
 
 /** A 2xx answer: the submission is stored. */
 export interface SubmitSuccessWire {
@@ -37,4 +48,16 @@ export interface SubmitValidationResult {
 export interface SubmitErrorWire {
   formSubmissionError?: string;
   validationResults?: SubmitValidationResult[];
+}
+
+/**
+ * The message the host's answer page posts to the embedding page after a native post: the
+ * success or error answer plus whether it was stored, the HTTP status it stands for, and the
+ * form instance it answers (read from `hs_context`).
+ */
+export interface FrameResultWire extends Partial<SubmitSuccessWire>, SubmitErrorWire {
+  accepted: boolean;
+  formGuid: string;
+  instanceId: string;
+  status?: number;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildHsContext, type HsContextFacts } from '../../../src/core/submission/hs-context';
+import { hsContextOptions } from '../builders';
 
 const FACTS: HsContextFacts = {
   pageUrl: 'https://site.test/landing?utm=1',
@@ -8,6 +9,9 @@ const FACTS: HsContextFacts = {
   pageId: '9876',
   formInstanceId: '2',
   locale: 'de',
+  pageCanonicalUrl: '',
+  analytics: { __hstc: '', __hssc: '', __hsfp: '' },
+  options: hsContextOptions(),
 };
 
 const sent = (more: Partial<Parameters<typeof buildHsContext>[1]> = {}) => ({
@@ -22,11 +26,14 @@ const sent = (more: Partial<Parameters<typeof buildHsContext>[1]> = {}) => ({
 
 describe('buildHsContext (spec 7.7 "Extra submit metadata")', () => {
   it('holds the page facts, the tracking id, locale, timestamp, correlation id, captcha status and source', () => {
-    expect(buildHsContext(FACTS, sent())).toEqual({
+    expect(JSON.parse(JSON.stringify(buildHsContext(FACTS, sent())))).toEqual({
       hutk: 'cookie-123',
       pageUrl: 'https://site.test/landing?utm=1',
       pageTitle: 'Landing',
+      pageName: 'Landing',
+      path: '/landing',
       referrer: 'https://search.test/',
+      referrerPath: '/',
       pageId: '9876',
       formInstanceId: '2',
       locale: 'de',
@@ -100,5 +107,58 @@ describe('buildHsContext (spec 7.7 "Extra submit metadata")', () => {
     expect(Object.prototype.hasOwnProperty.call(context, '__proto__')).toBe(true);
     expect(JSON.parse(JSON.stringify(context))).toMatchObject({ campaign: 'spring' });
     expect(JSON.stringify(context)).toContain('"__proto__":{"polluted":true}');
+  });
+});
+
+describe('buildHsContext: page, analytics and site-owner fields (spec 7.7, spec 3 "Page data", "Other", "Analytics values")', () => {
+  it("sends the page's analytics cookies __hstc, __hssc and __hsfp, and leaves out the ones it does not have", () => {
+    const context = buildHsContext({ ...FACTS, analytics: { __hstc: 'tc.1.2', __hssc: 'sc.3', __hsfp: '' } }, sent());
+    expect(context).toMatchObject({ __hstc: 'tc.1.2', __hssc: 'sc.3' });
+    expect(JSON.parse(JSON.stringify(context))).not.toHaveProperty('__hsfp');
+  });
+
+  it('takes canonicalUrl, contentType, path, referrerPath and pageName from the options first', () => {
+    const options = hsContextOptions({
+      canonicalUrl: 'https://site.test/canonical',
+      contentType: 'landing-page',
+      path: '/given/path',
+      referrerPath: '/given/referrer',
+      pageName: 'Spring landing',
+    });
+    const context = buildHsContext({ ...FACTS, pageCanonicalUrl: 'https://site.test/from-link', options }, sent());
+    expect(context).toMatchObject({
+      canonicalUrl: 'https://site.test/canonical',
+      contentType: 'landing-page',
+      path: '/given/path',
+      referrerPath: '/given/referrer',
+      pageName: 'Spring landing',
+    });
+  });
+
+  it('else what the page says: its canonical link, its path, the referrer\'s path, its title as the name', () => {
+    const facts = { ...FACTS, referrer: 'https://search.test/results?q=x', pageCanonicalUrl: 'https://site.test/from-link' };
+    const context = buildHsContext(facts, sent());
+    expect(context).toMatchObject({ canonicalUrl: 'https://site.test/from-link', path: '/landing', referrerPath: '/results', pageName: 'Landing' });
+    const bare = JSON.parse(JSON.stringify(buildHsContext({ ...FACTS, referrer: '' }, sent()))) as Record<string, unknown>;
+    expect(bare).not.toHaveProperty('canonicalUrl');
+    expect(bare).not.toHaveProperty('contentType');
+    expect(bare).not.toHaveProperty('referrerPath');
+  });
+
+  it("puts the site owner's ids of spec 3 'Other' under their own names, and only the given ones", () => {
+    const options = hsContextOptions({ sfdcCampaignId: '701A', goToWebinarWebinarKey: 'web-9', followUpId: 'f-1', abTestId: '' });
+    const context = JSON.parse(JSON.stringify(buildHsContext({ ...FACTS, options }, sent()))) as Record<string, unknown>;
+    expect(context).toMatchObject({ sfdcCampaignId: '701A', goToWebinarWebinarKey: 'web-9', followUpId: 'f-1' });
+    expect(context).not.toHaveProperty('abTestId');
+  });
+
+  it('merges the extraSubmissionMetadata option like getExtraMetaDataBeforeSubmit: the callback wins, no built-in key is replaced', () => {
+    const options = hsContextOptions({
+      extraSubmissionMetadata: { campaign: 'option', channel: 'web', pageUrl: 'https://evil.test/', sfdcCampaignId: 'forged', __hstc: 'forged' },
+    });
+    const context = buildHsContext({ ...FACTS, options }, sent({ extra: { campaign: 'callback' } }));
+    expect(context).toMatchObject({ campaign: 'callback', channel: 'web', pageUrl: FACTS.pageUrl });
+    expect(context.sfdcCampaignId).toBeUndefined();
+    expect(context.__hstc).toBeUndefined();
   });
 });

@@ -184,3 +184,52 @@ describe('submissionValues (spec 7.7)', () => {
     ]);
   });
 });
+
+describe('submissionValues: legal consent of each type (spec 3 "Legal consent", COMPAT.md)', () => {
+  const withConsent = (consent: Record<string, unknown>) =>
+    wireDefinition({
+      groups: [wireGroup([wireField({ name: 'email' })])],
+      metaData: [{ name: 'legalConsentOptions', value: JSON.stringify(consent) }],
+    });
+  const consentParts = (values: { name: string; value: string }[]) => values.filter((value) => value.name.startsWith('LEGAL_CONSENT.'));
+
+  it('separate consent (REQUIRED_CHECKBOX): the processing checkbox and one boolean per communication type, unticked ones as false', () => {
+    const { values } = submitted(
+      wireDefinition({
+        groups: [wireGroup([wireField({ name: 'email' })])],
+        metaData: [{ name: 'legalConsentOptions', value: separateConsentJson() }],
+      }),
+      { email: 'ada@example.com', 'LEGAL_CONSENT.subscription_type_4100001': true, 'LEGAL_CONSENT.subscription_type_4100002': false, 'LEGAL_CONSENT.processing': true },
+    );
+    expect(consentParts(values)).toEqual([
+      { name: 'LEGAL_CONSENT.subscription_type_4100001', value: 'true' },
+      { name: 'LEGAL_CONSENT.subscription_type_4100002', value: 'false' },
+      { name: 'LEGAL_CONSENT.processing', value: 'true' },
+    ]);
+  });
+
+  it('implicit consent: one boolean per communication type named by communicationTypeId, no processing checkbox', () => {
+    const raw = withConsent({
+      processingConsentType: 'IMPLICIT',
+      communicationConsentCheckboxes: [{ communicationTypeId: 777, label: '<p>News</p>', required: false }],
+      isLegitimateInterest: false,
+    });
+    expect(consentParts(submitted(raw, { email: 'ada@example.com', 'LEGAL_CONSENT.subscription_type_777': true }).values)).toEqual([
+      { name: 'LEGAL_CONSENT.subscription_type_777', value: 'true' },
+    ]);
+    expect(consentParts(submitted(raw, { email: 'ada@example.com', 'LEGAL_CONSENT.subscription_type_777': false }).values)).toEqual([
+      { name: 'LEGAL_CONSENT.subscription_type_777', value: 'false' },
+    ]);
+  });
+
+  it('legitimate interest: no consent part at all, its subscription types and legal basis included (the host holds them)', () => {
+    const raw = withConsent({
+      processingConsentType: 'IMPLICIT',
+      communicationConsentCheckboxes: [{ communicationTypeId: 888, label: '<p>Ignored</p>', required: true }],
+      isLegitimateInterest: true,
+      legitimateInterestLegalBasis: 'LEGITIMATE_INTEREST_PQL',
+      legitimateInterestSubscriptionTypes: ['888', '999'],
+    });
+    expect(consentParts(submitted(raw, { email: 'ada@example.com' }).values)).toEqual([]);
+  });
+});

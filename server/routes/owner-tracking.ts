@@ -1,0 +1,56 @@
+import type { Route } from '../router.js';
+import { errorBody, sendJson } from '../send.js';
+import { TRACKING_HIT_NAMES, type TrackingHitName, type TrackingStore } from '../storage/tracking-store.js';
+import { validFormId, validPortalId } from '../tracking/read-beacon-query.js';
+import { bearerToken, sameToken } from './owner-submissions.js';
+
+/** Path of the owner API for tracking hits: same-origin only, like the submissions API. */
+export const OWNER_TRACKING_PATH = '/api/tracking';
+
+/** Hits read at most per call: the newest ones. */
+export const MAX_TRACKING_HITS = 500;
+
+/**
+ * `GET /api/tracking?portalId=&formId=&name=`: the beacons the host recorded for a portal
+ * (optionally one form, one beacon name), newest first, at most 500. Same Bearer `ADMIN_TOKEN`
+ * rule as `/api/submissions`; without a configured token it does not exist (404).
+ */
+export function ownerTrackingRoute(options: { store: TrackingStore; adminToken: string | undefined }): Route {
+  return {
+    name: 'owner-tracking',
+    methods: ['GET'],
+    pattern: /^\/api\/tracking$/,
+    cors: 'none',
+    async handle({ req, res, target }) {
+      const { adminToken } = options;
+      if (adminToken === undefined) {
+        sendJson(res, 404, errorBody('resource not found'));
+        return;
+      }
+      const token = bearerToken(req);
+      if (token === undefined || !sameToken(token, adminToken)) {
+        sendJson(res, 401, errorBody('A valid bearer token is needed'), { 'WWW-Authenticate': 'Bearer realm="forms-host"' });
+        return;
+      }
+      const portalId = validPortalId(target.query.get('portalId') ?? undefined);
+      const rawFormId = target.query.get('formId') ?? undefined;
+      const formId = validFormId(rawFormId);
+      const rawName = target.query.get('name') ?? undefined;
+      if (portalId === null || (rawFormId !== undefined && formId === null)) {
+        sendJson(res, 400, errorBody('portalId (digits) is required; formId, when given, must be a form guid'));
+        return;
+      }
+      if (rawName !== undefined && !(TRACKING_HIT_NAMES as readonly string[]).includes(rawName)) {
+        sendJson(res, 400, errorBody(`name must be one of ${TRACKING_HIT_NAMES.join(', ')}`));
+        return;
+      }
+      const hits = await options.store.list({
+        portalId,
+        formId: formId ?? undefined,
+        name: rawName as TrackingHitName | undefined,
+        limit: MAX_TRACKING_HITS,
+      });
+      sendJson(res, 200, { hits });
+    },
+  };
+}

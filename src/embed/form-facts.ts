@@ -1,0 +1,72 @@
+import type { EmbedContext } from '../core/embed-context';
+import { deriveHosts, isQaEnvironment, type FormsHosts } from '../core/hosts';
+import type { HsContextFacts } from '../core/submission/hs-context';
+import { readPageContext, type PageContext } from './page-context';
+import type { ScriptSource } from './script-origin';
+
+/** What one mounted form knows of where it runs: the page, its hosts, its visitor and its submission context. */
+export interface FormFacts {
+  page: PageContext;
+  /** The QA environment: QA hosts and the QA captcha key. */
+  qa: boolean;
+  hosts: FormsHosts;
+  /** The visitor's tracking id: the site owner's, else the page's cookie. */
+  hutk: string;
+  /** The page facts of `hs_context`. */
+  hsContext: HsContextFacts;
+  /** The site owner's thank-you: `rawInlineMessage` (sanitised without the rawHtmlAccess scope), else `inlineMessage`. */
+  inlineMessage: string;
+}
+
+/** Reads the page once and combines it with the site owner's options (spec sections 3 and 7). */
+export function readFormFacts(win: Window, context: EmbedContext, script: ScriptSource, instanceKey: string): FormFacts {
+  const page = readPageContext(win);
+  const qa = isQaEnvironment({ envOption: context.env, pageQueryEnv: page.queryEnv, hostname: page.hostname });
+  const hosts = deriveHosts({
+    region: context.region,
+    env: qa ? 'qa' : 'prod',
+    selfHostOrigin: script.baseDomain ? undefined : script.origin,
+    baseDomain: script.baseDomain,
+  });
+  return {
+    page,
+    qa,
+    hosts,
+    hutk: context.hutk || page.hutkCookie,
+    // Where a submission comes from: the site owner's page data, else what the page says of itself.
+    hsContext: {
+      pageUrl: context.pageUrl || page.url,
+      pageTitle: context.pageTitle || page.title,
+      referrer: context.referrer || page.referrer,
+      pageId: context.pageId,
+      formInstanceId: instanceKey,
+      locale: context.locale || 'en',
+      pageCanonicalUrl: page.canonicalUrl,
+      analytics: page.analytics,
+      options: context,
+    },
+    inlineMessage: context.rawInlineMessage || context.inlineMessage,
+  };
+}
+
+/** JSON of the hidden `hs_context` field; the store owns hutk (the cookie reset clears it). */
+export function hsContextJson(facts: HsContextFacts) {
+  return (hutk: string): string =>
+    JSON.stringify({
+      hutk: hutk || undefined,
+      pageUrl: facts.pageUrl,
+      pageTitle: facts.pageTitle,
+      referrer: facts.referrer || undefined,
+      pageId: facts.pageId || undefined,
+      formInstanceId: facts.formInstanceId,
+      source: 'forms-embed',
+    });
+}
+
+/** The form's `<form>` element once rendered: in the page, or inside its isolated frame. */
+export function findFormElement(container: Element): HTMLFormElement | null {
+  const inline = container.querySelector<HTMLFormElement>('form.hs-form');
+  if (inline) return inline;
+  const frame = container.querySelector<HTMLIFrameElement>('iframe.hs-form-iframe');
+  return frame?.contentDocument?.querySelector<HTMLFormElement>('form.hs-form') ?? null;
+}

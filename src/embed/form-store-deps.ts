@@ -1,0 +1,79 @@
+import type { FormsApi } from '../api';
+import type { CaptchaService } from '../core/captcha/captcha-state';
+import type { EmbedContext } from '../core/embed-context';
+import { normalizeBlockedDomains } from '../core/validation/email-address';
+import { getChunk } from '../lazy/chunk-registry';
+import type { FormStoreDeps } from '../store/create-form-store';
+import type { NotifyFormEvent } from '../store/form-events';
+import { realScheduler } from '../store/scheduler';
+import type { SendSubmission } from '../store/send-submission';
+import type { FormFacts } from './form-facts';
+import { newId, pageStorage } from './page-services';
+
+export interface FormStoreDepsInput {
+  win: Window;
+  context: EmbedContext;
+  facts: FormFacts;
+  api: FormsApi;
+  loadSubmitter: () => Promise<SendSubmission>;
+  notify: NotifyFormEvent;
+  beforeSubmit: FormStoreDeps['beforeSubmit'];
+  formElement: () => HTMLFormElement | null;
+}
+
+/**
+ * What one form's store is given from the page: its settings, and the services of submitting.
+ * Those come from `embed-calls.js` (the redirect, the hidden-frame post, the captcha): the store
+ * calls them only after it loaded that file (to send a submission, or to show the captcha's
+ * badge). Answers the deps, the badge, and a `dispose` that stops what a followed redirect left
+ * listening.
+ */
+export function formStoreDeps({ win, context, facts, api, loadSubmitter, notify, beforeSubmit, formElement }: FormStoreDepsInput) {
+  const calls = () => getChunk('calls')!;
+  let stopReloadOnRestore = (): void => undefined;
+  let captcha: CaptchaService | undefined;
+  const deps: FormStoreDeps = {
+    api,
+    clock: { now: () => Date.now() },
+    scheduler: realScheduler,
+    notify,
+    settings: {
+      ignoreCurrentValues: context.ignoreCurrentValues,
+      deactivateSmartForm: context.deactivateSmartForm,
+      blockedDomains: normalizeBlockedDomains([
+        context.blockedDomains,
+        context.manuallyBlockedEmailDomain,
+        context.validationOptions.forbiddenDomains,
+      ]),
+      urlValues: facts.page.queryValues,
+      hutk: facts.hutk,
+      formsHost: facts.hosts.forms,
+      submissionsHost: facts.hosts.submissions,
+      page: { title: facts.hsContext.pageTitle, url: facts.hsContext.pageUrl },
+      hsContext: facts.hsContext,
+      inlineMessage: facts.inlineMessage,
+      redirectUrl: context.redirectUrl,
+      isTestPage: context.isTestPage,
+      inCmsEditor: context.isBuilder,
+      // A site owner previewing or editing the form stays on the page.
+      disableRedirect: context.disableRedirect || context.isPreview || context.isBuilder,
+    },
+    navigate: (url) => {
+      stopReloadOnRestore = calls().followRedirect(win, url);
+    },
+    withAnalyticsValues: (...args) => calls().withAnalyticsValues(...args),
+    storage: pageStorage(win),
+    newId: () => newId(win),
+    random: Math.random,
+    beforeSubmit,
+    loadSubmitter,
+    frameSubmitForm: (...args) => calls().submitInHiddenFrame(formElement)(...args),
+    captcha: () => (captcha ??= calls().createCaptchaRunner({ win, form: formElement, qa: facts.qa, locale: facts.hsContext.locale })),
+  };
+  return {
+    deps,
+    /** The captcha's inline badge as soon as a captcha form shows (spec section 2, slot 4), once `embed-calls.js` is there. */
+    showCaptchaBadge: () => void loadSubmitter().then(() => deps.captcha().showBadge(), () => undefined),
+    dispose: () => stopReloadOnRestore(),
+  };
+}

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_FIELD, PAGE_ORIGIN_FIELD, type FrameResultWire } from '../../src/core/submission/submit-wire.js';
+import { CONTACT_VALUES, CONTEXT, postSubmission, storedRows, submissionBody } from './helpers/submissions.js';
+import { FORMS, startTestHost, type TestHost } from './helpers/test-host.js';
+
+let testHost: TestHost;
+let base: string;
+const PAGE_ORIGIN = 'https://www.site-owner.example';
+const INSTANCE = 'instance-7';
+
+beforeAll(async () => {
+  testHost = await startTestHost({ sitePort: undefined });
+  base = testHost.host.url;
+});
+afterAll(() => testHost.stop());
+
+const rowsWithKey = (key: string) => storedRows(testHost.dataDir).filter((row) => row.idempotency_key === key);
+
+/** A native post's body as the hidden-frame sender builds it: the wire fields first, no header. */
+function nativeBody(key: string, options: { origin?: string | null; values?: Record<string, string>; instanceId?: string } = {}): FormData {
+  const body = new FormData();
+  body.append(IDEMPOTENCY_FIELD, key);
+  if (options.origin !== null) body.append(PAGE_ORIGIN_FIELD, options.origin ?? PAGE_ORIGIN);
+  for (const [name, value] of Object.entries(options.values ?? CONTACT_VALUES)) body.append(name, value);
+  body.append('hs_context', JSON.stringify({ ...CONTEXT, formInstanceId: options.instanceId ?? INSTANCE }));
+  return body;
+}
+
+/** What the answer page's script posts to its parent (run as a browser would, with `parent` recorded). */
+function postedBy(html: string): { message: FrameResultWire; targetOrigin: string }[] {
+  const posted: { message: FrameResultWire; targetOrigin: string }[] = [];
+  const scripts = [...html.matchAll(/<script nonce="[^"]+">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  const parent = { postMessage: (message: FrameResultWire, targetOrigin: string) => posted.push({ message, targetOrigin }) };
+  for (const script of scripts) runInNewContext(script, { parent });
+  return posted;
+}
+
+async function nativePost(body: FormData, formId: string = FORMS.contact) {
+  const res = await postSubmission(base, body, { formId });
+  const html = await res.text();
+  return { res, html, posted: postedBy(html) };
+}
+
+describe('a native post into the hidden frame (no Idempotency-Key header)', () => {
+  it('stores once per key and answers each send with a page posting the result to the exact page origin', async () => {
+    const key = randomUUID();
+    const first = await nativePost(nativeBody(key));
+    const second = await nativePost(nativeBody(key));
+    for (const { res } of [first, second]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    }
+    expect(first.posted).toEqual([
+      {
+        targetOrigin: PAGE_ORIGIN,
+        message: {
+          accepted: true,
+          formGuid: FORMS.contact,
+          instanceId: INSTANCE,
+          status: 200,
+          conversionId: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string,
+          inlineMessage: '<p>Thanks for reaching out. We will get back to you within one working day.</p>',
+          automaticLinker: true,
+        },
+      },
+    ]);
+    expect(second.posted).toEqual(first.posted);
+    const rows = rowsWithKey(key);
+    expect(rows).toHaveLength(1);
+    // The wire fields are who asks, never values.
+    expect(JSON.parse(rows[0]?.values_json ?? '{}')).toEqual(CONTACT_VALUES);
+  });
+
+  it('answers a refused submission with accepted false, its status and the host\'s errors, storing nothing', async () => {
+    const key = randomUUID();
+    const { res, posted } = await nativePost(nativeBody(key, { values: { ...CONTACT_VALUES, email: '' } }));
+    expect(res.status).toBe(200);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.message).toMatchObject({
+      accepted: false,
+      formGuid: FORMS.contact,
+      instanceId: INSTANCE,
+      status: 400,
+      formSubmissionError: 'MISSING_REQUIRED_FIELDS',
+      validationResults: [{ fieldName: 'email', formSubmissionValidationType: 'REQUIRED_FIELD' }],
+    });
+    expect(rowsWithKey(key)).toHaveLength(0);
+  });
+
+  it('answers a form refused before its body is read (unpublished) with the same page', async () => {
+    const { posted } = await nativePost(nativeBody(randomUUID()), FORMS.unpublished);
+    expect(posted).toEqual([
+      {
+        targetOrigin: PAGE_ORIGIN,
+        message: { accepted: false, formGuid: FORMS.unpublished, instanceId: INSTANCE, status: 400, formSubmissionError: 'FORM_NOT_PUBLISHED' },
+      },
+    ]);
+  });
+
+  it.each([
+    ['no', null],
+    ['a wildcard', '*'],
+    ['a javascript:', 'javascript:alert(1)'],
+    ['a path-carrying', `${PAGE_ORIGIN}/contact`],
+    ['a file:', 'file:///etc'],
+  ])('posts nothing and stores nothing for %s page origin', async (_name, origin) => {
+    const key = randomUUID();
+    const { res, html, posted } = await nativePost(nativeBody(key, { origin }));
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).not.toContain('<script');
+    expect(posted).toEqual([]);
+    expect(rowsWithKey(key)).toHaveLength(0);
+  });
+
+  it('escapes what the page posts and lets only its own script run', async () => {
+    const instanceId = '</script><script>parent.postMessage("forged", "*")</script>&\u2028\u2029<!--';
+    const { res, html, posted } = await nativePost(nativeBody(randomUUID(), { instanceId }));
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toMatch(/[\u2028\u2029&]|<!--/);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.message.instanceId).toBe(instanceId);
+    const policy = res.headers.get('content-security-policy') ?? '';
+    const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain(`script-src 'nonce-${nonce ?? 'missing'}'`);
+    expect(policy).toContain("base-uri 'none'");
+  });
+
+  it('keeps a fetch send (header, no wire fields) answering JSON', async () => {
+    const res = await postSubmission(base, submissionBody(), { key: randomUUID() });
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
