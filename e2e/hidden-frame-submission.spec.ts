@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import config, { E2E_PORT } from '../playwright.config';
 import { FORMS } from '../test/fixture-ids';
-import { container, framedFormThankYou, SUBMIT_ROUTE, uniqueEmail } from './support/contact-form';
+import { container, fillEveryStep, framedFormThankYou, SUBMIT_ROUTE, uniqueEmail } from './support/contact-form';
 import { framedForm } from './support/framed-form';
 import { storedSubmissions } from './support/owner-api';
 import { openTestPage } from './support/test-page';
@@ -141,14 +141,7 @@ test('a multi-page raw-HTML form in its isolated frame submits every page\'s val
   await openTestPage(page, `${container(FORMS.rawHtmlMultiPage)}${CROSS_ORIGIN_EMBED}`, { origin: PAGE_ORIGIN });
   const form = framedForm(page);
   const email = uniqueEmail('hidden-frame-pages');
-  await form.locator('input[name=firstname]').fill('Ada');
-  await form.locator('input[name=lastname]').fill('Lovelace');
-  await form.locator('input[name=email]').fill(email);
-  await form.getByRole('button', { name: 'Next' }).click();
-  await form.locator('input[name=company]').fill('Analytical Engines');
-  await form.locator('select[name=numemployees]').selectOption({ index: 1 });
-  await form.getByRole('button', { name: 'Next' }).click();
-  await form.locator('textarea[name=message]').fill('Every page, natively');
+  await fillEveryStep(form, email, 'Every page, natively');
   await form.locator('input[type=submit]').click();
   await expect(framedFormThankYou(page)).toHaveText('Thanks! Your raw-HTML request is in.');
   expect(sends).toEqual([{ navigation: true, header: undefined }]);

@@ -14,13 +14,14 @@ import { embedAssetsRoute } from './routes/embed-assets.js';
 import { fallbackDefinitionRoute } from './routes/fallback-definition.js';
 import { formDefinitionRoute } from './routes/form-definition.js';
 import { formResubscribeRoute, resubscribeRequestsRoute } from './routes/form-resubscribe.js';
-import { isOwnerApiPath, ownerSubmissionsRoute } from './routes/owner-submissions.js';
+import { isOwnerApiPath } from './routes/owner-access.js';
+import { ownerSubmissionsRoute } from './routes/owner-submissions.js';
 import { siteRedirectRoute } from './routes/site-redirect.js';
 import { submitFormRoute } from './routes/submit-form.js';
 import { errorBody, sendJson } from './send.js';
 import type { SubmissionStore } from './storage/submission-store.js';
 import type { TrackingStore } from './storage/tracking-store.js';
-import { OWNER_TRACKING_PATH, ownerTrackingRoute } from './routes/owner-tracking.js';
+import { ownerTrackingRoute } from './routes/owner-tracking.js';
 import { trackingBeaconsRoute, viralClickTrackingRoute } from './routes/tracking-beacons.js';
 
 /** What the host's routes share beyond its options: the open submissions store. */
@@ -88,7 +89,7 @@ async function handleRequest(routes: readonly Route[], req: IncomingMessage, res
   let policy: CorsPolicy = 'api';
   try {
     const target = parseRequestTarget(req.url);
-    if (isOwnerApiPath(target.pathname) || target.pathname === OWNER_TRACKING_PATH) policy = 'none';
+    if (isOwnerApiPath(target.pathname)) policy = 'none';
     if (req.method === 'OPTIONS') {
       if (policy === 'none') answerSameOriginPreflight(res);
       else answerPreflight(req, res);

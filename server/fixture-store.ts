@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { WireDefinitionResponse } from '../src/core/wire-types.js';
+import type { WireDefinitionResponse } from '../src/core/definition/wire-types.js';
 import { readRespondDirective, type RespondDirective } from './respond-directive.js';
 import { readFileIfExists } from './static-files.js';
 

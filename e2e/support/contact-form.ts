@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { framedForm } from './framed-form';
 import { PORTAL_ID } from './test-page';
 
@@ -18,6 +18,18 @@ export async function fillContact(page: Page, email: string) {
   await form.locator('input[name=email]').fill(email);
   await form.locator('textarea[name=message]').fill('Hello, with a comma, and "quotes"');
   return form;
+}
+
+/** Fills the three steps of the multi-page fixtures (names, then company, then the message), moving on with Next. */
+export async function fillEveryStep(form: Locator, email: string, message: string) {
+  await form.locator('input[name=firstname]').fill('Ada');
+  await form.locator('input[name=lastname]').fill('Lovelace');
+  await form.locator('input[name=email]').fill(email);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.locator('input[name=company]').fill('Analytical Engines');
+  await form.locator('select[name=numemployees]').selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.locator('textarea[name=message]').fill(message);
 }
 
 /** The thank-you that replaces a framed form once the host stored its submission. */

@@ -1,33 +1,16 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { RequestTarget } from '../request-target.js';
 import type { Route } from '../router.js';
 import { errorBody, sendBytes, sendJson } from '../send.js';
 import type { StoredSubmission, SubmissionStore } from '../storage/submission-store.js';
 import { submissionsCsv } from '../submissions/submissions-csv.js';
 import { checkFormIds } from './check-form-ids.js';
+import { ownerMayRead } from './owner-access.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
 /** Rows read per query while building a CSV export. */
 const EXPORT_BATCH = 500;
-
-/** Paths of the owner API: same-origin only, no CORS header on any answer. */
-export function isOwnerApiPath(pathname: string): boolean {
-  return pathname === '/api/submissions' || pathname.startsWith('/api/submissions.') || pathname.startsWith('/api/submissions/');
-}
-
-/** Compares in constant time, whatever the lengths (both sides are hashed first). */
-export function sameToken(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-export function bearerToken(req: IncomingMessage): string | undefined {
-  const header = req.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header) : null;
-  return match?.[1];
-}
 
 /** A positive whole number from the query, `fallback` when absent, undefined when unusable. */
 function positiveInteger(target: RequestTarget, name: string, fallback: number): number | undefined {
@@ -71,16 +54,7 @@ export function ownerSubmissionsRoute(options: { store: SubmissionStore; adminTo
     pattern: /^\/api\/submissions(\.csv)?$/,
     cors: 'none',
     async handle({ req, res, target, params }) {
-      const { adminToken } = options;
-      if (adminToken === undefined) {
-        sendJson(res, 404, errorBody('resource not found'));
-        return;
-      }
-      const token = bearerToken(req);
-      if (token === undefined || !sameToken(token, adminToken)) {
-        sendJson(res, 401, errorBody('A valid bearer token is needed'), { 'WWW-Authenticate': 'Bearer realm="forms-host"' });
-        return;
-      }
+      if (!ownerMayRead(req, res, options.adminToken)) return;
       const ids = checkFormIds(target.query.get('portalId') ?? '', target.query.get('formId') ?? '');
       if (!ids.ok) {
         sendJson(res, 400, ids.error);

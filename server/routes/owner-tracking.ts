@@ -2,10 +2,7 @@ import type { Route } from '../router.js';
 import { errorBody, sendJson } from '../send.js';
 import { TRACKING_HIT_NAMES, type TrackingHitName, type TrackingStore } from '../storage/tracking-store.js';
 import { validFormId, validPortalId } from '../tracking/read-beacon-query.js';
-import { bearerToken, sameToken } from './owner-submissions.js';
-
-/** Path of the owner API for tracking hits: same-origin only, like the submissions API. */
-export const OWNER_TRACKING_PATH = '/api/tracking';
+import { ownerMayRead } from './owner-access.js';
 
 /** Hits read at most per call: the newest ones. */
 export const MAX_TRACKING_HITS = 500;
@@ -22,16 +19,7 @@ export function ownerTrackingRoute(options: { store: TrackingStore; adminToken: 
     pattern: /^\/api\/tracking$/,
     cors: 'none',
     async handle({ req, res, target }) {
-      const { adminToken } = options;
-      if (adminToken === undefined) {
-        sendJson(res, 404, errorBody('resource not found'));
-        return;
-      }
-      const token = bearerToken(req);
-      if (token === undefined || !sameToken(token, adminToken)) {
-        sendJson(res, 401, errorBody('A valid bearer token is needed'), { 'WWW-Authenticate': 'Bearer realm="forms-host"' });
-        return;
-      }
+      if (!ownerMayRead(req, res, options.adminToken)) return;
       const portalId = validPortalId(target.query.get('portalId') ?? undefined);
       const rawFormId = target.query.get('formId') ?? undefined;
       const formId = validFormId(rawFormId);

@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FormDefinition } from '../../src/core/form-definition.js';
-import { normalizeDefinition } from '../../src/core/normalize-definition.js';
+import { normalizeDefinition } from '../../src/core/definition/normalize-definition.js';
 import {
   CAPTCHA_RESPONSE_FIELD,
   HS_CONTEXT_FIELD,

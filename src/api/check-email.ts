@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../core/result';
 import type { EmailCheckAnswer } from '../core/validation/email-check-outcome';
-import { createWireReader, describeWireValue, isRecord } from '../core/wire-reader';
+import { createWireReader, describeWireValue, isRecord } from '../core/definition/wire-reader';
 import { requestJson, TEXT_PLAIN, type ApiError } from './request-json';
 
 /** An email check waits 5 s at most: the visitor is typing, not waiting on a spinner. */

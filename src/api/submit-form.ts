@@ -10,7 +10,7 @@ import {
   type SubmitErrorWire,
   type SubmitSuccessWire,
 } from '../core/submission/submit-wire';
-import { isRecord } from '../core/wire-reader';
+import { isRecord } from '../core/definition/wire-reader';
 import { requestJson } from './request-json';
 
 /** A submission waits this long for the host before it counts as unanswered (and is sent again). */

@@ -1,8 +1,8 @@
 import type { FieldDefinition, FieldValue } from './form-definition';
 import { splitMultiValue } from './multi-value';
-import { findOptionValue } from './normalize-default-value';
+import { findOptionValue } from './definition/normalize-default-value';
 import { wireDateToUtcDate } from './utc-date';
-import { ownValue, parseBooleanString } from './wire-reader';
+import { ownValue, parseBooleanString } from './definition/wire-reader';
 
 /** The value of a field nobody has touched and nothing is known about. */
 export function emptyFieldValue(field: FieldDefinition): FieldValue {

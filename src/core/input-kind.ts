@@ -1,5 +1,5 @@
 import type { InputKind } from './form-definition';
-import { ownValue } from './wire-reader';
+import { ownValue } from './definition/wire-reader';
 
 /** Wire field types that render as a rating scale. */
 export const RATING_FIELD_TYPES: readonly string[] = [

@@ -2,7 +2,7 @@ import type { FieldValue, LogicFilter } from './form-definition';
 import { isEmptyValue } from './initial-values';
 import { splitMultiValue } from './multi-value';
 import { utcDateDaysBefore, utcDateToTimestamp } from './utc-date';
-import { ownValue, parseBooleanString, parseNumericString } from './wire-reader';
+import { ownValue, parseBooleanString, parseNumericString } from './definition/wire-reader';
 
 /** Operator tokens of spec section 5 "Logic filter operators", as sent on the wire. */
 export const LOGIC_OPERATORS = [

@@ -1,4 +1,4 @@
-import { ownValue } from './wire-reader';
+import { ownValue } from './definition/wire-reader';
 
 /** CRM object type ids of spec section 3 "Object type ids". */
 export const OBJECT_TYPE_IDS = {

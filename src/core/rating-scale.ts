@@ -1,5 +1,5 @@
 import type { FieldOption } from './form-definition';
-import { ownValue } from './wire-reader';
+import { ownValue } from './definition/wire-reader';
 
 /** Inclusive scale bounds per rating type; NPS is the 0-10 likelihood question. */
 const SCALES: Readonly<Record<string, readonly [number, number]>> = {

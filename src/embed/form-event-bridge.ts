@@ -1,5 +1,5 @@
 import type { NameValue } from '../core/submission/submission-values';
-import { isRecord, setEntry } from '../core/wire-reader';
+import { isRecord, setEntry } from '../core/definition/wire-reader';
 import { getChunk } from '../lazy/chunk-registry';
 import type { FormEvent } from '../store/form-events';
 import { analyticEventName } from './analytic-event-name';
@@ -126,7 +126,8 @@ export function createFormEventBridge({ win, callbacks, instanceKey, formId = ''
     const list = values.map(({ name, value }) => ({ name, value }));
     sendBeacon({ type: 'click' }, guid);
     const form = formElement();
-    const removeAddedValues = form ? getChunk('calls')?.withEveryValueInForm(form, list) : undefined;
+    // An embed-calls.js of another version may lack it: the callbacks then see this page's controls only.
+    const removeAddedValues = form ? getChunk('calls')?.withEveryValueInForm?.(form, list) : undefined;
     emit('onBeforeFormSubmit', list, formArgument(), list);
     emit('onFormSubmit', list, formArgument(), list);
     try {

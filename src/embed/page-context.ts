@@ -1,5 +1,5 @@
-import { ANALYTICS_COOKIE_NAMES, type AnalyticsCookies } from '../core/analytics-cookies';
-import { ownValue, setEntry } from '../core/wire-reader';
+import { ANALYTICS_COOKIE_NAMES, type AnalyticsCookies } from '../core/tracking/analytics-cookies';
+import { ownValue, setEntry } from '../core/definition/wire-reader';
 
 /** What the host page says about itself, read once per mount. */
 export interface PageContext {

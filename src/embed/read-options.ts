@@ -1,5 +1,5 @@
 import { EMBED_CONTEXT_KEYS, type EmbedContext } from '../core/embed-context';
-import { isRecord } from '../core/wire-reader';
+import { isRecord } from '../core/definition/wire-reader';
 import { CALLBACK_NAMES, type CallbackName, type FormCallbacks } from './callbacks';
 
 export interface ReadOptions {

@@ -12,7 +12,7 @@ import { followRedirect } from '../embed/follow-redirect';
 import { trackFormEvent } from '../embed/form-tracker';
 import { submitInHiddenFrame } from '../embed/hidden-frame-submit';
 import { sendSubmission } from '../store/send-submission';
-import { ErrorSummaryView } from '../ui/ErrorSummaryView';
+import { ErrorSummaryView } from '../ui/feedback/ErrorSummaryView';
 import { registerChunk } from './chunk-registry';
 
 registerChunk('calls', {

@@ -9,8 +9,8 @@ import type { trackFormEvent } from '../embed/form-tracker';
 import type { withEveryValueInForm } from '../embed/every-value-in-form';
 import type { submitInHiddenFrame } from '../embed/hidden-frame-submit';
 import type { DatePicker } from '../ui/date-picker/DatePicker';
-import type { ErrorSummaryView } from '../ui/ErrorSummaryView';
-import type { sanitizeHtml } from '../ui/sanitize-html';
+import type { ErrorSummaryView } from '../ui/feedback/ErrorSummaryView';
+import type { sanitizeHtml } from '../ui/html/sanitize-html';
 
 /**
  * Parts of the embed that most forms do not need are built as separate files and registered

@@ -1,4 +1,4 @@
-import { isRecord, setEntry } from '../core/wire-reader';
+import { isRecord, setEntry } from '../core/definition/wire-reader';
 
 /** Browser storage as the store uses it (localStorage satisfies it); injected, and allowed to throw. */
 export interface DraftStorage {

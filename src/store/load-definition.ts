@@ -2,7 +2,7 @@ import type { FormsApi } from '../api';
 import type { DefinitionRequest } from '../core/definition-request';
 import { classifyDefinitionFailure, describeDefinitionFailure, type DefinitionFailure } from '../core/definition-failure';
 import type { FormDefinition } from '../core/form-definition';
-import { normalizeDefinition } from '../core/normalize-definition';
+import { normalizeDefinition } from '../core/definition/normalize-definition';
 import type { RenderError } from '../core/render-errors';
 import { err, ok, type Result } from '../core/result';
 import type { NotifyFormEvent } from './form-events';

@@ -3,7 +3,7 @@ import { safeRedirectUrl } from '../core/submission/redirect-url';
 import { submissionValues, submittedText } from '../core/submission/submission-values';
 import { usesHiddenFrame } from '../core/submission/submit-transport';
 import { isPrefillable } from '../core/initial-values';
-import { ownValue, setEntry } from '../core/wire-reader';
+import { ownValue, setEntry } from '../core/definition/wire-reader';
 import { drafts, draftKey } from './drafts';
 import type { FieldStates } from './field-states';
 import type { FormStoreState, StoreContext, SubmissionState } from './form-store-state';

@@ -1,6 +1,6 @@
 import type { FieldGroup, FormDefinition } from '../core/form-definition';
 import { FieldContainer } from './FieldContainer';
-import { RichText } from './RichText';
+import { RichText } from './html/RichText';
 
 /**
  * A group: `fieldset.form-columns-{N}` with its rich text and its fields. A smart group the

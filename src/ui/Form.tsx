@@ -3,13 +3,13 @@ import type { FormDefinition } from '../core/form-definition';
 import { CAPTCHA_SLOT_CLASS } from '../core/captcha/captcha-config';
 import { classNames } from './class-names';
 import { CookieResetLink } from './CookieResetLink';
-import { ErrorSummary } from './ErrorSummary';
+import { ErrorSummary } from './feedback/ErrorSummary';
 import { FieldGroupView } from './FieldGroupView';
 import { FormActionsArea } from './FormActionsArea';
 import { useFormActions, useFormState, useFormView } from './form-store-context';
-import { FormMessages } from './FormMessages';
+import { FormMessages } from './feedback/FormMessages';
 import { LegalConsent } from './LegalConsent';
-import { SubmittedMessage } from './SubmittedMessage';
+import { SubmittedMessage } from './feedback/SubmittedMessage';
 import { PressGateContext, usePressGate } from './press-gate';
 import { useFocusRequest } from './use-focus-request';
 

@@ -8,7 +8,7 @@ import { inputClassName } from './fields/input-class-name';
 import { liveValidationOf } from './live-validation';
 import { usePressGateContext } from './press-gate';
 import { useFieldState, useFormActions, useFormState, useFormView } from './form-store-context';
-import { RichText } from './RichText';
+import { RichText } from './html/RichText';
 
 function ConsentCheckboxView({ checkbox, formKey }: { checkbox: ConsentCheckbox; formKey: string }) {
   const state = useFieldState(checkbox.id);

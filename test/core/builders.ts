@@ -1,9 +1,9 @@
-import { createFieldDefinition } from '../../src/core/create-field-definition';
+import { createFieldDefinition } from '../../src/core/definition/create-field-definition';
 import { INITIAL_INPUT_STATE, initialFieldState, type FieldState, type InputState } from '../../src/core/field-state';
 import type {
   FieldDefinition, FieldOption, FieldValidation, FieldValue, FileLike, FormDefinition, LogicFilter,
 } from '../../src/core/form-definition';
-import { normalizeDefinition } from '../../src/core/normalize-definition';
+import { normalizeDefinition } from '../../src/core/definition/normalize-definition';
 import type { HsContextOptions } from '../../src/core/submission/hs-context';
 import type { ValidationTarget } from '../../src/core/validation/validation-targets';
 import type { ValidationContext } from '../../src/core/validation/validators';

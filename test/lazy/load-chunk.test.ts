@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sanitizeHtml } from '../../src/ui/sanitize-html';
+import { sanitizeHtml } from '../../src/ui/html/sanitize-html';
 
 type LoadChunkModule = typeof import('../../src/lazy/load-chunk');
 type RegistryModule = typeof import('../../src/lazy/chunk-registry');

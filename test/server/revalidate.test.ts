@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../src/core/form-definition.js';
-import { normalizeDefinition } from '../../src/core/normalize-definition.js';
+import { normalizeDefinition } from '../../src/core/definition/normalize-definition.js';
 import { revalidate, validationErrorBody, validationTypeOf } from '../../server/submissions/revalidate.js';
 import { FORMS, FORMS_DIR, PORTAL_ID } from './helpers/test-host.js';
 

@@ -1,5 +1,5 @@
 import { getChunk, registerChunk, type Chunks } from '../../src/lazy/chunk-registry';
-import { ErrorSummaryView } from '../../src/ui/ErrorSummaryView';
+import { ErrorSummaryView } from '../../src/ui/feedback/ErrorSummaryView';
 
 /** Component tests show the error summary as it is once `embed-calls.js` (which holds its markup) has arrived. */
 export function registerErrorSummaryView(): void {

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../result';
-import { isRecord } from '../wire-reader';
+import { isRecord } from '../definition/wire-reader';
 import type { SubmitFailure } from './submission-outcome';
 import type { FrameResultWire, SubmitSuccessWire } from './submit-wire';
 

@@ -1,6 +1,6 @@
-import type { AnalyticsCookies } from '../analytics-cookies';
+import type { AnalyticsCookies } from '../tracking/analytics-cookies';
 import type { EmbedContext } from '../embed-context';
-import { setEntry } from '../wire-reader';
+import { setEntry } from '../definition/wire-reader';
 
 /** The site owner's ids of spec 3 "Other" that go into `hs_context` under their own names. */
 const OWNER_ID_OPTIONS = [

@@ -1,4 +1,4 @@
-import { isOtherRegistrableDomain } from '../registrable-domain';
+import { isOtherRegistrableDomain } from './registrable-domain';
 
 /**
  * The redirect target carrying the visitor's analytics values (spec section 4 "Redirect"): when

@@ -1,5 +1,5 @@
 import type { FieldMessage } from '../field-state';
-import { ownValue, setEntry } from '../wire-reader';
+import { ownValue, setEntry } from '../definition/wire-reader';
 import type { SubmitErrorWire, SubmitValidationResult } from './submit-wire';
 
 /** The submission-error codes of spec section 8 that have their own English message. */

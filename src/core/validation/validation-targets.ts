@@ -1,4 +1,4 @@
-import { createFieldDefinition } from '../create-field-definition';
+import { createFieldDefinition } from '../definition/create-field-definition';
 import type { FieldDefinition, FormDefinition } from '../form-definition';
 import { legalConsentCheckboxes } from '../legal-consent-checkboxes';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldDefinition } from '../../core/form-definition';
 import type { FieldElementIds } from '../element-ids';
-import { RichText } from '../RichText';
+import { RichText } from '../html/RichText';
 import { fieldClassToken } from './field-class-token';
 import { FieldMessages } from './FieldMessages';
 import { classNames } from '../class-names';

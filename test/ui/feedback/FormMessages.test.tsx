@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FormStore } from '../../src/store/create-form-store';
-import type { SubmissionState } from '../../src/store/form-store-state';
-import { INITIAL_SUBMISSION } from '../../src/store/submission-actions';
-import { FormMessages } from '../../src/ui/FormMessages';
-import { okDefinition, settle, submitRefused, textFieldsDefinition } from '../store/wire-definition';
-import { loadedStore, renderApp, renderWithStore, storeAnswering } from './form-harness';
-import { registerSanitizer } from './register-sanitizer';
+import type { FormStore } from '../../../src/store/create-form-store';
+import type { SubmissionState } from '../../../src/store/form-store-state';
+import { INITIAL_SUBMISSION } from '../../../src/store/submission-actions';
+import { FormMessages } from '../../../src/ui/feedback/FormMessages';
+import { okDefinition, settle, submitRefused, textFieldsDefinition } from '../../store/wire-definition';
+import { loadedStore, renderApp, renderWithStore, storeAnswering } from '../form-harness';
+import { registerSanitizer } from '../register-sanitizer';
 
 beforeAll(registerSanitizer);
 afterEach(cleanup);

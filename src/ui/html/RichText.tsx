@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { hasMarkup, htmlToText } from './html-to-text';
-import { useChunk } from './use-chunk';
+import { useChunk } from '../use-chunk';
 
 /** Elements a piece of rich text may be rendered as. */
 export type RichTextElement = 'div' | 'span' | 'p' | 'legend' | 'label' | 'li' | 'section';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOtherRegistrableDomain, registrableDomain } from '../../src/core/registrable-domain';
+import { isOtherRegistrableDomain, registrableDomain } from '../../../src/core/submission/registrable-domain';
 
 describe('registrableDomain', () => {
   it.each([

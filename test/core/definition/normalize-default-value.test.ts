@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { InputKind } from '../../src/core/form-definition';
-import { findOptionValue, normalizeDefaultValue } from '../../src/core/normalize-default-value';
-import { createWireReader } from '../../src/core/wire-reader';
-import { options } from './builders';
+import type { InputKind } from '../../../src/core/form-definition';
+import { findOptionValue, normalizeDefaultValue } from '../../../src/core/definition/normalize-default-value';
+import { createWireReader } from '../../../src/core/definition/wire-reader';
+import { options } from '../builders';
 
 const PATH = 'field "f".defaultValue';
 

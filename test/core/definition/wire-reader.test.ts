@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createWireReader, describeWireValue, isRecord, ownValue, parseBooleanString, parseNumericString, setEntry,
-} from '../../src/core/wire-reader';
+} from '../../../src/core/definition/wire-reader';
 
 describe('isRecord and describeWireValue', () => {
   it('accepts plain objects only', () => {

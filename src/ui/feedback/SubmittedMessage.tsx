@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { FormDefinition } from '../core/form-definition';
-import type { SubmitSuccessWire } from '../core/submission/submit-wire';
-import { thankYouHtml } from '../core/submission/thank-you';
-import { useFormView } from './form-store-context';
-import { RichText } from './RichText';
+import type { FormDefinition } from '../../core/form-definition';
+import type { SubmitSuccessWire } from '../../core/submission/submit-wire';
+import { thankYouHtml } from '../../core/submission/thank-you';
+import { useFormView } from '../form-store-context';
+import { RichText } from '../html/RichText';
 
 /**
  * The thank-you that replaces the form after a stored submission (spec section 4):

@@ -1,4 +1,4 @@
-import type { FieldGroup } from './form-definition';
+import type { FieldGroup } from '../form-definition';
 
 export type PagedGroup = Pick<FieldGroup, 'fieldIds' | 'richText' | 'isPageBreak'>;
 

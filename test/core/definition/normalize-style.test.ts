@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_STYLE_KEYS, normalizeGlobalStyle, normalizeStyle } from '../../src/core/normalize-style';
-import { createWireReader } from '../../src/core/wire-reader';
+import { FORM_STYLE_KEYS, normalizeGlobalStyle, normalizeStyle } from '../../../src/core/definition/normalize-style';
+import { createWireReader } from '../../../src/core/definition/wire-reader';
 
 describe('normalizeStyle', () => {
   it('keeps the style keys only, silently dropping others', () => {

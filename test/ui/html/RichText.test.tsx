@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setChunkBaseUrl } from '../../src/lazy/load-chunk';
-import { RichText } from '../../src/ui/RichText';
-import { registerSanitizer } from './register-sanitizer';
+import { setChunkBaseUrl } from '../../../src/lazy/load-chunk';
+import { RichText } from '../../../src/ui/html/RichText';
+import { registerSanitizer } from '../register-sanitizer';
 
 afterEach(cleanup);
 

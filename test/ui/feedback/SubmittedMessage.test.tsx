@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FormStore } from '../../src/store/create-form-store';
-import { SubmittedMessage } from '../../src/ui/SubmittedMessage';
+import type { FormStore } from '../../../src/store/create-form-store';
+import { SubmittedMessage } from '../../../src/ui/feedback/SubmittedMessage';
 import {
   definitionOf, FORM_GUID, okDefinition, settle, submitRefused, submitStored, textFieldsDefinition, type SubmitAnswer,
-} from '../store/wire-definition';
-import { makeView, renderApp, renderWithStore, storeAnswering } from './form-harness';
-import { registerSanitizer } from './register-sanitizer';
+} from '../../store/wire-definition';
+import { makeView, renderApp, renderWithStore, storeAnswering } from '../form-harness';
+import { registerSanitizer } from '../register-sanitizer';
 
 const stores: FormStore[] = [];
 

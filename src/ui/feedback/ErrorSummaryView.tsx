@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { FieldMessage } from '../core/field-state';
-import type { FieldDefinition } from '../core/form-definition';
-import type { FieldProblem } from '../core/validation/page-checks';
-import type { Translate } from '../i18n/translate';
-import { fieldElementIds } from './element-ids';
-import { htmlToText } from './html-to-text';
+import type { FieldMessage } from '../../core/field-state';
+import type { FieldDefinition } from '../../core/form-definition';
+import type { FieldProblem } from '../../core/validation/page-checks';
+import type { Translate } from '../../i18n/translate';
+import { fieldElementIds } from '../element-ids';
+import { htmlToText } from '../html/html-to-text';
 
 /** A message whose `{link}` placeholder is an element (the page summary's 'Step {n}' link). */
 function withLink(template: string, link: ReactNode): ReactNode {

@@ -1,15 +1,15 @@
 import { assignPages } from './assign-pages';
 import type {
   FieldGroup, FormDefinition, FormMetaData, FormScopes, NormalizedDefinition,
-} from './form-definition';
-import { MULTI_VALUE_SEPARATOR } from './multi-value';
+} from '../form-definition';
+import { MULTI_VALUE_SEPARATOR } from '../multi-value';
 import { readNameValuePairs } from './name-value-pairs';
 import type { FieldCollector } from './normalize-field';
 import { normalizeField } from './normalize-field';
 import { normalizeLegalConsent } from './normalize-legal-consent';
 import { normalizeGlobalStyle, normalizeStyle } from './normalize-style';
-import type { Result } from './result';
-import { err, ok } from './result';
+import type { Result } from '../result';
+import { err, ok } from '../result';
 import type { WireReader, WireRecord } from './wire-reader';
 import { createWireReader, describeWireValue, isRecord, ownValue, parseBooleanString, setEntry } from './wire-reader';
 

@@ -1,6 +1,6 @@
-import type { FieldOption, FieldValue, InputKind } from './form-definition';
-import { MULTI_VALUE_SEPARATOR, splitMultiValue } from './multi-value';
-import { wireDateToUtcDate } from './utc-date';
+import type { FieldOption, FieldValue, InputKind } from '../form-definition';
+import { MULTI_VALUE_SEPARATOR, splitMultiValue } from '../multi-value';
+import { wireDateToUtcDate } from '../utc-date';
 import type { WireReader } from './wire-reader';
 import { parseBooleanString } from './wire-reader';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDefinition } from '../../src/core/form-definition';
-import type { FieldCollector } from '../../src/core/normalize-field';
-import { MAX_DEPENDENT_DEPTH, normalizeField } from '../../src/core/normalize-field';
-import { createWireReader } from '../../src/core/wire-reader';
+import type { FieldDefinition } from '../../../src/core/form-definition';
+import type { FieldCollector } from '../../../src/core/definition/normalize-field';
+import { MAX_DEPENDENT_DEPTH, normalizeField } from '../../../src/core/definition/normalize-field';
+import { createWireReader } from '../../../src/core/definition/wire-reader';
 
 function collect(...rawFields: unknown[]): { fields: Record<string, FieldDefinition>; ids: (string | undefined)[]; warnings: string[] } {
   const collector: FieldCollector = { reader: createWireReader(), fields: {} };

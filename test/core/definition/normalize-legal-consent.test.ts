@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLegalConsent } from '../../src/core/normalize-legal-consent';
-import { createWireReader } from '../../src/core/wire-reader';
+import { normalizeLegalConsent } from '../../../src/core/definition/normalize-legal-consent';
+import { createWireReader } from '../../../src/core/definition/wire-reader';
 
 const PATH = 'form.metaData.legalConsentOptions';
 

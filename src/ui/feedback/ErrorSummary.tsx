@@ -1,7 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useFormActions, useFormState, useFormView } from './form-store-context';
+import { useFormActions, useFormState, useFormView } from '../form-store-context';
 import type { ListedProblem } from './ErrorSummaryView';
-import { useChunk } from './use-chunk';
+import { useChunk } from '../use-chunk';
 
 /**
  * The error summary after a failed submit or Next: which problems it lists now (fields fixed

@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { withErrorsFrom } from '../../src/core/field-state';
-import { CHUNK_GLOBAL_KEY, type Chunks } from '../../src/lazy/chunk-registry';
-import { optionElementId } from '../../src/ui/element-ids';
-import { ErrorSummary } from '../../src/ui/ErrorSummary';
+import { withErrorsFrom } from '../../../src/core/field-state';
+import { CHUNK_GLOBAL_KEY, type Chunks } from '../../../src/lazy/chunk-registry';
+import { optionElementId } from '../../../src/ui/element-ids';
+import { ErrorSummary } from '../../../src/ui/feedback/ErrorSummary';
 import {
   loadedHarness,
   patchFieldState,
@@ -18,10 +18,10 @@ import {
   wireGroup,
   wireOptions,
   wirePages,
-} from '../store/wire-definition';
-import { LOADED_FORM_KEY, loadedIds, renderApp, renderWithStore } from './form-harness';
-import { registerErrorSummaryView } from './register-error-summary';
-import { registerSanitizer } from './register-sanitizer';
+} from '../../store/wire-definition';
+import { LOADED_FORM_KEY, loadedIds, renderApp, renderWithStore } from '../form-harness';
+import { registerErrorSummaryView } from '../register-error-summary';
+import { registerSanitizer } from '../register-sanitizer';
 
 beforeAll(() => {
   registerSanitizer();

@@ -1,11 +1,11 @@
-import type { FieldDefinition, FieldOption, FieldValidation, LogicFilter } from './form-definition';
-import { submittedFieldName } from './field-names';
-import { inputKindOf } from './input-kind';
-import { isKnownOperator } from './logic-filters';
+import type { FieldDefinition, FieldOption, FieldValidation, LogicFilter } from '../form-definition';
+import { submittedFieldName } from '../field-names';
+import { inputKindOf } from '../input-kind';
+import { isKnownOperator } from '../logic-filters';
 import { normalizeDefaultValue } from './normalize-default-value';
 import { readNameValuePairs } from './name-value-pairs';
-import { resolveObjectTypeId } from './object-type-ids';
-import { defaultRatingOptions } from './rating-scale';
+import { resolveObjectTypeId } from '../object-type-ids';
+import { defaultRatingOptions } from '../rating-scale';
 import type { WireReader, WireRecord } from './wire-reader';
 import { describeWireValue, isRecord, ownValue, parseBooleanString, setEntry } from './wire-reader';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sanitizeHtml } from '../../src/ui/sanitize-html';
+import { sanitizeHtml } from '../../../src/ui/html/sanitize-html';
 
 function parse(html: string): HTMLElement {
   const container = document.createElement('div');
@@ -112,7 +112,7 @@ describe('sanitizeHtml', () => {
   it('returns HTML-escaped text when no DOM is available', async () => {
     vi.resetModules();
     vi.stubGlobal('window', undefined);
-    const { sanitizeHtml: sanitizeWithoutDom } = await import('../../src/ui/sanitize-html');
+    const { sanitizeHtml: sanitizeWithoutDom } = await import('../../../src/ui/html/sanitize-html');
     expect(sanitizeWithoutDom('<img src=x onerror="alert(1)"> & \'q\'')).toBe(
       '&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;q&#39;',
     );

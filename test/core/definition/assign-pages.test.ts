@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PagedGroup } from '../../src/core/assign-pages';
-import { assignPages } from '../../src/core/assign-pages';
+import type { PagedGroup } from '../../../src/core/definition/assign-pages';
+import { assignPages } from '../../../src/core/definition/assign-pages';
 
 const fields = (...ids: string[]): PagedGroup => ({ fieldIds: ids, richText: '', isPageBreak: false });
 const text = (html: string): PagedGroup => ({ fieldIds: [], richText: html, isPageBreak: false });

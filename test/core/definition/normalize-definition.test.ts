@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NormalizedDefinition } from '../../src/core/form-definition';
-import { normalizeDefinition } from '../../src/core/normalize-definition';
+import type { NormalizedDefinition } from '../../../src/core/form-definition';
+import { normalizeDefinition } from '../../../src/core/definition/normalize-definition';
 
 const GUID = '3b0d2ef4-6a7e-4c7b-9f0e-0d3c5a1b2c4d';
 

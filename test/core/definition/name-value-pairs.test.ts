@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readNameValuePairs } from '../../src/core/name-value-pairs';
-import { createWireReader } from '../../src/core/wire-reader';
+import { readNameValuePairs } from '../../../src/core/definition/name-value-pairs';
+import { createWireReader } from '../../../src/core/definition/wire-reader';
 
 describe('readNameValuePairs', () => {
   it('turns [{name, value}] into a record of strings', () => {

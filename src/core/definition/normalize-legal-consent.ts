@@ -1,4 +1,4 @@
-import type { CommunicationConsentCheckbox, LegalConsentOptions, LegalConsentType } from './form-definition';
+import type { CommunicationConsentCheckbox, LegalConsentOptions, LegalConsentType } from '../form-definition';
 import type { WireReader } from './wire-reader';
 import { describeWireValue, isRecord } from './wire-reader';
 

@@ -1,4 +1,4 @@
-import type { FieldDefinition } from './form-definition';
+import type { FieldDefinition } from '../form-definition';
 
 /**
  * A field with every member at its empty default, then `overrides`: for fields the embed makes

@@ -1,4 +1,4 @@
-import { useFormState, useFormView } from './form-store-context';
+import { useFormState, useFormView } from '../form-store-context';
 
 /**
  * The form-level message list (spec section 2, content order item 5): the submission error,
