@@ -5,7 +5,8 @@ import { groupsShown } from '../core/smart-groups';
 import { validationTargets } from '../core/validation/validation-targets';
 import { emailCheckActions } from './email-check-actions';
 import { fieldActions } from './field-actions';
-import { createFieldStates, type FieldStates } from './field-states';
+import { ownValue, setEntry } from '../core/definition/wire-reader';
+import { createFieldStates, withDependentsEvaluated } from './field-states';
 import type { FormStore, FormStoreDeps, FormStoreState, StoreContext } from './form-store-state';
 import { loadDefinition } from './load-definition';
 import { INITIAL_SUBMISSION, submissionActions } from './submission-actions';
@@ -36,11 +37,15 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
         const load = get().load;
         return load.status === 'loaded' ? load.definition : undefined;
       },
-      updateField(fieldId: string, update: (states: FieldStates) => FieldStates) {
-        if (!get().fields[fieldId]) return;
-        const fields = update(get().fields);
+      updateField(fieldId, update, evaluateDependents) {
+        let fields = get().fields;
+        const current = ownValue(fields, fieldId);
+        if (!current) return;
+        setEntry(fields, fieldId, update(current));
         const definition = ctx.definition();
-        set({ fields, fieldsChange: { fields, ids: definition ? withDependentIds(definition, fieldId) : [fieldId] } });
+        // Dependents that appear or disappear replace the record (rare): the UI then compares every field.
+        if (definition && evaluateDependents) fields = withDependentsEvaluated(fields, definition, [fieldId], deps.clock.now());
+        set({ fields, fieldsChange: { ids: definition ? withDependentIds(definition, fieldId) : [fieldId] } });
       },
     };
     const emailChecks = emailCheckActions(ctx);

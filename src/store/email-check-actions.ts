@@ -30,8 +30,7 @@ export function emailCheckActions(ctx: StoreContext): EmailChecks & Pick<FormSto
   /** Bumped by a cookie reset or an unmount: answers to calls made before it are dropped. */
   let generation = 0;
 
-  const patch = (fieldId: string, update: (state: FieldState) => FieldState) =>
-    ctx.updateField(fieldId, (states) => ({ ...states, [fieldId]: update(states[fieldId]!) }));
+  const patch = ctx.updateField;
 
   const fieldOf = (fieldId: string) => ctx.targetOf(fieldId)?.field;
 

@@ -4,7 +4,7 @@ import type { ValidationTarget } from '../core/validation/validation-targets';
 import type { ValidationContext } from '../core/validation/validators';
 import { validateField } from '../core/validation/validate-field';
 import type { EmailChecks } from './email-check-actions';
-import { withDependentsEvaluated, withInputState, withValueChanged, type FieldStates } from './field-states';
+import { withInputState, withValueChanged } from './field-states';
 import type { FormStoreState, StoreContext } from './form-store-state';
 import { keyedTimers } from './scheduler';
 import { validationContext } from './validation-context';
@@ -26,9 +26,6 @@ export function fieldActions(ctx: StoreContext, emailChecks: EmailChecks, valueC
   const staleTimers = keyedTimers(deps.scheduler);
   let interacted = false;
   let focusSeq = 0;
-
-  const patchField = (fieldId: string, patch: (state: FieldStates[string]) => FieldStates[string]) =>
-    ctx.updateField(fieldId, (states) => ({ ...states, [fieldId]: patch(states[fieldId]!) }));
 
   /** The rules' verdict on a field's current value. */
   const withRulesRun = (target: ValidationTarget, state: FieldState, context: ValidationContext): FieldState =>
@@ -64,14 +61,14 @@ export function fieldActions(ctx: StoreContext, emailChecks: EmailChecks, valueC
       // One store update per keystroke: rules, the email check's bookkeeping and dependents together.
       const ruleErrors = validateField(target.field, value, validationContext(deps));
       const changed = emailChecks.valueChanged(target.field, withValueChanged(current, value, ruleErrors));
-      ctx.updateField(fieldId, (states) => withDependentsEvaluated({ ...states, [fieldId]: changed }, form, [fieldId], deps.clock.now()));
-      staleTimers.schedule(fieldId, STALE_CHANGE_DELAY_MS, () => patchField(fieldId, (s) => withInputState(s, { updating: false })));
+      ctx.updateField(fieldId, () => changed, true);
+      staleTimers.schedule(fieldId, STALE_CHANGE_DELAY_MS, () => ctx.updateField(fieldId, (s) => withInputState(s, { updating: false })));
       valueChanged();
     },
 
     focusField(fieldId) {
       if (!get().fields[fieldId]) return;
-      patchField(fieldId, (state) => withInputState(state, { focused: true, touched: true }));
+      ctx.updateField(fieldId, (state) => withInputState(state, { focused: true, touched: true }));
       if (!interacted) {
         interacted = true;
         deps.notify({ type: 'interaction' });
@@ -85,7 +82,7 @@ export function fieldActions(ctx: StoreContext, emailChecks: EmailChecks, valueC
       // a required field tabbed past without an answer gets its verdict.
       staleTimers.cancel(fieldId);
       const context = validationContext(deps);
-      patchField(fieldId, (state) =>
+      ctx.updateField(fieldId, (state) =>
         withRulesRun(target, withInputState(state, { focused: false, blurred: true, updating: false }), context),
       );
     },

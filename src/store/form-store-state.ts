@@ -12,6 +12,7 @@ import type { SendSubmission } from './send-submission';
 import type { RenderError } from '../core/render-errors';
 import type { FieldProblem } from '../core/validation/page-checks';
 import type { ValidationTarget } from '../core/validation/validation-targets';
+import type { FieldState } from '../core/field-state';
 import type { FieldStates } from './field-states';
 import type { NotifyFormEvent } from './form-events';
 import type { Scheduler } from './scheduler';
@@ -50,13 +51,19 @@ export interface FormStoreState {
   load: LoadState;
   /** Nothing shows as a form before this is true (spec section 4 "Form load"). */
   readyToView: boolean;
+  /**
+   * Every field's state by field id. Each `FieldState` is immutable and replaced on a change, so
+   * readers compare entries, never this record: a single-field update (a keystroke, a focus)
+   * writes its entries into the record in place, because copying a record of 1000 fields costs
+   * more than everything else a keystroke does. Checks, resets and dependents that appear or
+   * disappear replace the whole record.
+   */
   fields: FieldStates;
   /**
-   * The fields the last single-field update may have replaced (the field and its dependents),
-   * so the UI wakes those alone without comparing every field. It speaks only for the `fields`
-   * object it names: any other update leaves it stale, and readers then compare them all.
+   * A new object for each single-field update: the fields it may have replaced (the field and
+   * its dependents), so the UI wakes those alone without comparing every field.
    */
-  fieldsChange: { fields: FieldStates; ids: readonly string[] } | null;
+  fieldsChange: { ids: readonly string[] } | null;
   /** Every field a submit checks, with its page (see `validationTargets`). */
   targets: readonly ValidationTarget[];
   /** Per group index: whether it shows (smart groups hide for a known visitor). */
@@ -176,7 +183,10 @@ export interface StoreContext {
   definition(): FormDefinition | undefined;
   /** The validation target of a field (its definition and page), found by id without a scan. */
   targetOf(fieldId: string): ValidationTarget | undefined;
-  /** Replaces one field's state; nothing happens for an unknown field. */
-  updateField(fieldId: string, update: (states: FieldStates) => FieldStates): void;
+  /**
+   * Replaces one field's state (in place in the record, see `FormStoreState.fields`) and, when
+   * asked, re-evaluates whether its dependents show. Nothing happens for an unknown field.
+   */
+  updateField(fieldId: string, update: (state: FieldState) => FieldState, evaluateDependents?: boolean): void;
   signal: AbortSignal;
 }

@@ -3,20 +3,23 @@ import type { SubmitFormParams } from '../api/submit-form';
 import { buildHsContext, type HsContextFacts } from '../core/submission/hs-context';
 import { MAX_SUBMIT_ATTEMPTS, retryDelayMs } from '../core/submission/retry-policy';
 import { judgeFailure, type FailureVerdict } from '../core/submission/submission-outcome';
+import { submissionValues, type NameValue } from '../core/submission/submission-values';
 import type { SubmitSuccessWire } from '../core/submission/submit-wire';
 import { captchaContextStatus } from '../core/captcha/captcha-state';
 import { CAPTCHA_ERROR, captchaStateOf, passCaptcha, reportCaptchaError, resetCaptcha, type SubmissionCaptcha } from './captcha-step';
 
 export interface SendSubmissionInput {
   submitForm: FormsApi['submitForm'];
-  request: Omit<SubmitFormParams, 'hsContext'>;
+  request: Omit<SubmitFormParams, 'hsContext' | 'values' | 'files'>;
+  /** The form's fields as the submit checked them: every page's values are sent (`submissionValues`). */
+  form: Parameters<typeof submissionValues>;
   context: {
     facts: HsContextFacts;
     hutk: string;
     now: number;
     resubscribed: boolean;
-    /** The site owner's pre-submit callbacks: run once the captcha passed, just before the first send. */
-    extra(): Record<string, unknown>;
+    /** The site owner's pre-submit callbacks with the values: run once the captcha passed, just before the first send. */
+    extra(values: NameValue[]): Record<string, unknown>;
   };
   /** The form's captcha, when it has one: it runs first and its token goes with every send. */
   captcha?: SubmissionCaptcha | undefined;
@@ -30,7 +33,7 @@ export interface SendSubmissionInput {
   mayRetry(): boolean;
   onAttempt(attempt: number): void;
   onFailure(verdict: FailureVerdict, final: boolean): void;
-  onSuccess(response: SubmitSuccessWire): void;
+  onSuccess(response: SubmitSuccessWire, values: NameValue[]): void;
 }
 
 /**
@@ -41,6 +44,7 @@ export interface SendSubmissionInput {
  */
 export async function sendSubmission(input: SendSubmissionInput): Promise<void> {
   const { captcha } = input;
+  const payload = submissionValues(...input.form);
   let captchaToken: string | undefined;
   if (captcha) {
     captchaToken = await passCaptcha(captcha);
@@ -58,9 +62,9 @@ export async function sendSubmission(input: SendSubmissionInput): Promise<void> 
     correlationId: input.request.idempotencyKey,
     captchaStatus: captcha ? captchaContextStatus(captchaStateOf(captcha)) : 'NOT_APPLICABLE',
     resubscribed: input.context.resubscribed,
-    extra: input.context.extra(),
+    extra: input.context.extra(payload.values),
   });
-  const request = { ...input.request, hsContext, captchaToken };
+  const request = { ...input.request, ...payload, hsContext, captchaToken };
   // One token per submit: its retries reuse it; a submit that did not end stored gets a new one next time.
   const giveUp = () => {
     if (captcha && input.isCurrent()) resetCaptcha(captcha);
@@ -70,7 +74,7 @@ export async function sendSubmission(input: SendSubmissionInput): Promise<void> 
     const result = await input.submitForm(request, input.signal);
     if (input.signal.aborted || !input.isCurrent()) return;
     if (result.ok) {
-      input.onSuccess(result.value);
+      input.onSuccess(result.value, payload.values);
       return;
     }
     const verdict = judgeFailure(result.error, { captchaInUse: captcha !== undefined });

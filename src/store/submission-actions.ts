@@ -1,6 +1,6 @@
 import { withErrorsFrom, type FieldMessage } from '../core/field-state';
 import { safeRedirectUrl } from '../core/submission/redirect-url';
-import { submissionValues, submittedText } from '../core/submission/submission-values';
+import { submittedText } from '../core/submission/submission-values';
 import { usesHiddenFrame } from '../core/submission/submit-transport';
 import { isPrefillable } from '../core/initial-values';
 import { ownValue, setEntry } from '../core/definition/wire-reader';
@@ -127,7 +127,6 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
         return;
       }
       const { targets, fields, groupsShown } = get();
-      const payload = submissionValues(targets, fields, groupsShown);
       if (deps.settings.isTestPage) {
         // The test-only flag: show the thank-you, send and report nothing.
         patch({ response: { conversionId: '', formGuid: definition.guid }, submitted: true });
@@ -156,17 +155,17 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
           submissionsHost: deps.settings.submissionsHost,
           portalId: definition.portalId,
           formGuid: definition.guid,
-          values: payload.values,
-          files: payload.files,
           idempotencyKey,
         },
+        // A copy: the record takes later keystrokes in place; these are the values the submit checked.
+        form: [targets, { ...fields }, groupsShown],
         context: {
           facts: deps.settings.hsContext,
           hutk: get().hutk,
           now: deps.clock.now(),
           resubscribed: Object.values(fields).some((state) => state.resubscribed),
           // After the captcha (spec 4): the site owner's callbacks fire only for a send.
-          extra: () => deps.beforeSubmit(payload.values),
+          extra: deps.beforeSubmit,
         },
         captcha: definition.captchaEnabled ? ctx : undefined,
         signal: ctx.signal,
@@ -194,7 +193,7 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
           });
           if (final) deps.notify({ type: 'formError', name: 'SUBMISSION_FAILURE', code: verdict.code });
         },
-        onSuccess: (response) => succeed(response, payload.values),
+        onSuccess: succeed,
       });
     },
 

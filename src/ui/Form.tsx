@@ -4,7 +4,7 @@ import { CAPTCHA_SLOT_CLASS } from '../core/captcha/captcha-config';
 import { classNames } from './class-names';
 import { CookieResetLink } from './CookieResetLink';
 import { ErrorSummary } from './feedback/ErrorSummary';
-import { FieldGroupView } from './FieldGroupView';
+import { PageGroups } from './FieldGroupView';
 import { FormActionsArea } from './FormActionsArea';
 import { useFormActions, useFormState, useFormView } from './form-store-context';
 import { FormMessages } from './feedback/FormMessages';
@@ -73,17 +73,7 @@ export function Form({ definition }: { definition: FormDefinition }) {
       <PressGateContext.Provider value={pressGate}>
         <CookieResetLink allowed={definition.metaData.allowCookieReset} />
         <ErrorSummary formKey={formKey} />
-        {definition.groups.map((group, index) =>
-          group.pageNumber === currentPage ? (
-            <FieldGroupView
-              key={index}
-              group={group}
-              formKey={formKey}
-              definition={definition}
-              shown={groupsShown[index] !== false}
-            />
-          ) : null,
-        )}
+        <PageGroups definition={definition} formKey={formKey} page={currentPage} groupsShown={groupsShown} />
         {legalConsent && isLastPage ? <LegalConsent options={legalConsent} formKey={formKey} /> : null}
         {/* 4. captcha slot: the provider renders its invisible widget and inline badge here */}
         {definition.captchaEnabled ? <div className={CAPTCHA_SLOT_CLASS} /> : null}

@@ -69,6 +69,23 @@ describe('FieldContainer: per-field rendering', () => {
     expect(renders.charlie).toBe(1);
   });
 
+  it('after a submit check replaces the fields record, re-renders the fields it changed and keeps following keystrokes', async () => {
+    const store = await loadedStore(
+      wireDefinition({ groups: [wireGroup([wireField({ name: 'alpha', label: 'Alpha', required: true }), wireField({ name: 'bravo', label: 'Bravo' })])] }),
+    );
+    const { renders } = renderFields(store, ['alpha', 'bravo']);
+    const record = store.getState().fields;
+    act(() => void store.getState().validateForSubmit());
+    expect(store.getState().fields).not.toBe(record);
+    expect(screen.getByText('Please complete this required field.')).toBeTruthy();
+    expect(renders.alpha).toBe(2);
+
+    const user = userEvent.setup();
+    await user.type(inputOf('alpha')!, 'A');
+    expect(screen.queryByText('Please complete this required field.')).toBeNull();
+    expect(renders.alpha).toBeGreaterThan(2);
+  });
+
   it('reports focus and blur to the store', async () => {
     const store = await loadedStore(textFieldsDefinition(['alpha', 'bravo']));
     renderFields(store, ['alpha', 'bravo']);
