@@ -13,119 +13,30 @@
  *   a retry answered another conversion id, or when nothing was confirmed.
  * `--cpu-prof` writes a V8 CPU profile of the host process to a temporary folder it prints (own host only).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { HS_CONTEXT_FIELD, IDEMPOTENCY_HEADER, SUBMIT_PATH } from '../src/core/submission/submit-wire';
+import { IDEMPOTENCY_HEADER } from '../src/core/submission/submit-wire';
 import { DATABASE_FILE_NAME } from '../server/storage/submission-store';
-import { startFormsHost } from '../server/start-forms-host';
+import { forkHostProcess, type HostProcess } from './host-process';
+import { CONTACT_SUBMIT_PATH, MULTIPART_CONTENT_TYPE, submissionBody } from './submission-body';
 
-const PORTAL_ID = '123456';
-/** The contact form (fixtures/forms/123456): firstname, email and message are required. */
-const CONTACT_FORM = 'a1b2c3d4-0001-4000-8000-000000000001';
-const SUBMIT_URL_PATH = `${SUBMIT_PATH}/${PORTAL_ID}/${CONTACT_FORM}`;
 /** Every REPEAT_EVERY-th request sends a key that was already confirmed. */
 const REPEAT_EVERY = 20;
 /** Beyond the run itself: starting the host, letting go of the connections, counting rows. */
 const OVERHEAD_MS = 60_000;
-const BOUNDARY = '----forms-load-7MA4YWxkTrZu0gW';
-const HOST_PROCESS_FLAG = '--host-process';
-/** hs_context's `timestamp`: fixed, so a retry's body is byte for byte its first send's. */
-const SENT_AT = Date.now();
 
-interface HostMessage {
-  url: string;
-}
-
-/** Runs in the child: the forms host alone, until the parent says 'close' or goes away. */
-async function runHostProcess(dataDir: string): Promise<void> {
-  const host = await startFormsHost({
-    port: 0,
-    host: '127.0.0.1',
-    formsDir: 'fixtures/forms',
-    publicDir: 'public',
-    distDir: 'dist',
-    dataDir,
-    sitePort: undefined,
-  });
-  const close = () => {
-    host.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('The forms host could not close:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('message', (message) => {
-    if (message === 'close') close();
-  });
-  process.on('disconnect', close);
-  process.send?.({ url: host.url } satisfies HostMessage);
-}
-
-interface OwnHost {
-  url: string;
+interface OwnHost extends HostProcess {
   dataDir: string;
-  /** Closes the host (its store is closed, its WAL checkpointed) and waits for its process to end. */
-  close(): Promise<void>;
-  /** Ends the host process at once (the hard timeout). */
-  kill(): void;
 }
 
 async function startOwnHost(profileDir: string | undefined): Promise<OwnHost> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forms-load-'));
-  // process.execArgv carries tsx's loader, so the child runs this TypeScript file too.
-  const execArgv = [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [HOST_PROCESS_FLAG, dataDir], { execArgv, stdio: 'inherit' });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as HostMessage).url));
-    child.once('error', reject);
-    void exited.then((code) => reject(new Error(`The forms host process ended (exit ${code}) before it listened`)));
-  });
-  return {
-    url,
-    dataDir,
-    async close() {
-      if (child.exitCode === null && child.signalCode === null) child.send('close');
-      const code = await exited;
-      if (code !== 0) throw new Error(`The forms host process exited with ${code}`);
-    },
-    kill() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    },
-  };
-}
-
-/** The multipart body of one submission, as the embed sends it; a retry of a key sends the same body. */
-function submissionBody(key: string, n: number): string {
-  const context = {
-    pageUrl: 'https://www.site-owner.example/contact?utm_source=load',
-    pageTitle: 'Contact us',
-    formInstanceId: `load-${n}`,
-    locale: 'en',
-    timestamp: SENT_AT,
-    correlationId: key,
-    captchaStatus: 'NOT_APPLICABLE',
-    source: 'forms-embed',
-  };
-  const parts: [string, string][] = [
-    ['firstname', `Ada ${n}`],
-    ['email', `ada.${n}@analytical-engines.co.uk`],
-    ['message', `Please call me back about order ${n}.`],
-    [HS_CONTEXT_FIELD, JSON.stringify(context)],
-  ];
-  let body = '';
-  for (const [name, value] of parts) {
-    body += `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  }
-  return `${body}--${BOUNDARY}--\r\n`;
+  const host = await forkHostProcess(dataDir, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  return { ...host, dataDir };
 }
 
 /** What one request carries from setupRequest to onResponse. */
@@ -172,7 +83,7 @@ async function runLoad(url: string, keyPrefix: string, duration: number, connect
     requests: [
       {
         method: 'POST',
-        path: SUBMIT_URL_PATH,
+        path: CONTACT_SUBMIT_PATH,
         setupRequest(request, rawContext) {
           const context = rawContext as RequestContext;
           sent += 1;
@@ -194,7 +105,7 @@ async function runLoad(url: string, keyPrefix: string, duration: number, connect
             ...request,
             headers: {
               ...request.headers,
-              'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+              'Content-Type': MULTIPART_CONTENT_TYPE,
               [IDEMPOTENCY_HEADER]: key,
             },
             body: submissionBody(key, n),
@@ -291,7 +202,7 @@ async function main(): Promise<number> {
 
   let host: OwnHost | undefined;
   const stopNow = (code: number) => {
-    host?.kill();
+    void host?.kill();
     if (host) rmSync(host.dataDir, { recursive: true, force: true });
     process.exit(code);
   };
@@ -315,12 +226,12 @@ async function main(): Promise<number> {
 
   // Keys of this run share a prefix, so its rows can be told from others in a host's database.
   const keyPrefix = `load_${randomUUID().slice(0, 8)}-`;
-  console.log(`Load: POST ${SUBMIT_URL_PATH} on ${url}, ${connections} connections, ${duration} s` + (host ? ' (own host, fresh DATA_DIR)' : ''));
+  console.log(`Load: POST ${CONTACT_SUBMIT_PATH} on ${url}, ${connections} connections, ${duration} s` + (host ? ' (own host, fresh DATA_DIR)' : ''));
   let load: Awaited<ReturnType<typeof runLoad>>;
   try {
     load = await runLoad(url, keyPrefix, duration, connections);
   } catch (error) {
-    host?.kill();
+    void host?.kill();
     throw error;
   }
   const { result, tally } = load;
@@ -374,19 +285,10 @@ async function main(): Promise<number> {
   return failures.length === 0 ? 0 : 1;
 }
 
-if (process.argv[2] === HOST_PROCESS_FLAG) {
-  const dataDir = process.argv[3];
-  if (!dataDir) throw new Error(`${HOST_PROCESS_FLAG} needs a DATA_DIR`);
-  runHostProcess(dataDir).catch((error: unknown) => {
-    console.error('The forms host could not start:', error);
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
     process.exit(1);
-  });
-} else {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+  },
+);
