@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { NormalizedDefinition } from '../../../src/core/form-definition';
 import { normalizeDefinition } from '../../../src/core/definition/normalize-definition';
+import { wireField, wireGroup } from '../../store/wire-definition';
 
 const GUID = '3b0d2ef4-6a7e-4c7b-9f0e-0d3c5a1b2c4d';
-
-/** A field as current hosts send it: every key present. */
-function wireField(overrides: Record<string, unknown>): Record<string, unknown> {
-  return {
-    name: 'field', label: 'Field', type: 'string', fieldType: 'text', description: '', groupName: 'contactinformation',
-    displayOrder: -1, required: false, selectedOptions: [], options: [],
-    validation: { name: '', message: '', data: '', useDefaultBlockList: false, blockedEmailAddresses: [] },
-    enabled: true, hidden: false, defaultValue: '', isSmartField: false, unselectedLabel: '', placeholder: '',
-    dependentFieldFilters: [], labelHidden: false, propertyObjectType: 'CONTACT', metaData: [], objectTypeId: '0-1',
-    ...overrides,
-  };
-}
-
-const wireGroup = (fields: unknown[], more: Record<string, unknown> = {}) => ({
-  fields, default: true, isSmartGroup: false, richText: { content: '', type: 'TEXT' }, isPageBreak: false, ...more,
-});
 
 const legalConsent = {
   communicationConsentCheckboxes: [{ communicationTypeId: 7_654_321, label: '<p>I agree to receive other communications.</p>', required: false }],
