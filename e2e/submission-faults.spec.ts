@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { FORMS } from '../test/fixture-ids';
-import { container, fillContact, framedFormThankYou, SERVER_ERROR_TEXT, SUBMIT_ROUTE, uniqueEmail } from './support/contact-form';
+import { container, failFirstSends, fillContact, framedFormThankYou, SERVER_ERROR_TEXT, uniqueEmail } from './support/contact-form';
 import { storedSubmissions } from './support/owner-api';
 import { EMBED_SCRIPT, openTestPage } from './support/test-page';
 
@@ -9,17 +9,6 @@ import { EMBED_SCRIPT, openTestPage } from './support/test-page';
  * stay on screen, the embed sends again under the same Idempotency-Key, and the host ends up
  * with exactly one row.
  */
-
-/** Lets `faults` sends fail in the given way, then passes every later send to the real host. */
-async function failFirstSends(page: Page, faults: number, fail: (route: Route) => Promise<void>) {
-  const keys: string[] = [];
-  await page.route(SUBMIT_ROUTE, async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (keys.length <= faults) await fail(route);
-    else await route.continue();
-  });
-  return keys;
-}
 
 async function rowsFor(page: Page, email: string) {
   return (await storedSubmissions(page.request, FORMS.contact)).filter((row) => row.values.email === email);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FORMS } from '../test/fixture-ids';
-import { container, fillContact, fillEveryStep, framedFormThankYou, SERVER_ERROR_TEXT, SUBMIT_ROUTE, uniqueEmail } from './support/contact-form';
+import { container, failFirstSends, fillContact, fillEveryStep, framedFormThankYou, SERVER_ERROR_TEXT, SUBMIT_ROUTE, uniqueEmail } from './support/contact-form';
 import { framedForm } from './support/framed-form';
 import { storedSubmissions } from './support/owner-api';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
@@ -79,14 +79,7 @@ test("onFormSubmit's $form holds every page's values for a wrapper's serializeAr
 });
 
 test('a 503 then success: the visitor sees the message, the embed retries under one key, one row is stored', async ({ page, request }) => {
-  const keys: string[] = [];
-  let calls = 0;
-  await page.route(SUBMIT_ROUTE, async (route) => {
-    calls += 1;
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (calls === 1) await route.fulfill({ status: 503, json: { formSubmissionError: 'SERVER_ERROR' } });
-    else await route.continue();
-  });
+  const keys = await failFirstSends(page, 1, (route) => route.fulfill({ status: 503, json: { formSubmissionError: 'SERVER_ERROR' } }));
   await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
   const email = uniqueEmail('retry');
   const form = await fillContact(page, email);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { framedForm } from './framed-form';
 import { PORTAL_ID } from './test-page';
 
@@ -37,3 +37,17 @@ export const framedFormThankYou = (page: Page) => page.frameLocator('iframe.hs-f
 
 /** The form-level message the visitor sees (SERVER_ERROR and its siblings). */
 export const SERVER_ERROR_TEXT = 'Sorry, something went wrong and the form was not submitted. Please try again later.';
+
+/**
+ * Lets the first `faults` sends of a submission fail in the given way, then passes every later
+ * send to the real host. Answers the Idempotency-Key of every send, in order.
+ */
+export async function failFirstSends(page: Page, faults: number, fail: (route: Route) => Promise<void>): Promise<string[]> {
+  const keys: string[] = [];
+  await page.route(SUBMIT_ROUTE, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length <= faults) await fail(route);
+    else await route.continue();
+  });
+  return keys;
+}

@@ -1,6 +1,6 @@
 import type { EmbedContext } from '../core/embed-context';
 import { deriveHosts, isQaEnvironment, type FormsHosts } from '../core/hosts';
-import type { HsContextFacts } from '../core/submission/hs-context';
+import { HS_CONTEXT_SOURCE, type HsContextFacts } from '../core/submission/hs-context';
 import { readPageContext, type PageContext } from './page-context';
 import type { ScriptSource } from './script-origin';
 
@@ -59,7 +59,7 @@ export function hsContextJson(facts: HsContextFacts) {
       referrer: facts.referrer || undefined,
       pageId: facts.pageId || undefined,
       formInstanceId: facts.formInstanceId,
-      source: 'forms-embed',
+      source: HS_CONTEXT_SOURCE,
     });
 }
 

@@ -2,6 +2,9 @@ import type { AnalyticsCookies } from '../tracking/analytics-cookies';
 import type { EmbedContext } from '../embed-context';
 import { setEntry } from '../definition/wire-reader';
 
+/** `hs_context`'s `source`: which client sent the submission. */
+export const HS_CONTEXT_SOURCE = 'forms-embed';
+
 /** The site owner's ids of spec 3 "Other" that go into `hs_context` under their own names. */
 const OWNER_ID_OPTIONS = [
   'notificationRecipients', 'goToWebinarWebinarKey', 'hsFormKey', 'abTestId', 'followUpId',
@@ -80,7 +83,7 @@ export function buildHsContext(
     correlationId: sent.correlationId,
     captchaStatus: sent.captchaStatus,
     isResubscribe: sent.resubscribed || undefined,
-    source: 'forms-embed',
+    source: HS_CONTEXT_SOURCE,
   };
   for (const key of OWNER_ID_OPTIONS) context[key] = options[key] || undefined;
   const extra: Record<string, unknown> = {};
