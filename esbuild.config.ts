@@ -8,9 +8,10 @@ import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { minify } from 'terser';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHUNK_GLOBAL_KEY, type SharedReact } from './src/lazy/chunk-registry';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './src/i18n/locales';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist');
@@ -40,10 +41,27 @@ const commonOptions: BuildOptions = {
   logLevel: 'warning',
 };
 
+/**
+ * A module named `*.prebuilt.ts` is run by the build and bundled as the JSON values it exports
+ * (the embed's scoped stylesheet): the code that computes them stays out of the files visitors
+ * download. Tests import such a module itself and compute the same values.
+ */
+export const prebuiltPlugin: Plugin = {
+  name: 'prebuilt',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /\.prebuilt\.ts$/ }, async (args) => {
+      const values = (await import(pathToFileURL(args.path).href)) as Record<string, unknown>;
+      const contents = Object.entries(values).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`).join('\n');
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
 /** embed.js: the only script a site owner includes; it bundles React. */
 export const embedBuildOptions: BuildOptions = {
   ...commonOptions,
   entryPoints: { embed: join(root, 'src/main.ts') },
+  plugins: [prebuiltPlugin],
 };
 
 /** Which module of the shared React (src/lazy/chunk-registry.ts `SharedReact`) an import maps to. */
@@ -85,8 +103,40 @@ export const chunkBuildOptions: BuildOptions = {
     'embed-sanitizer': join(root, 'src/lazy/sanitizer-chunk.ts'),
     'embed-datepicker': join(root, 'src/lazy/datepicker-chunk.ts'),
     'embed-calls': join(root, 'src/lazy/calls-chunk.ts'),
+    'embed-signup-links': join(root, 'src/lazy/signup-links-chunk.ts'),
   },
-  plugins: [sharedReactPlugin],
+  plugins: [sharedReactPlugin, prebuiltPlugin],
+};
+
+/** Every supported locale but English (which embed.js carries) is a catalogue file of its own. */
+const CATALOGUE_LOCALES = SUPPORTED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+export const catalogueSource = (locale: string): string => join(root, 'src/i18n/locales', `${locale}.ts`);
+
+/**
+ * Builds `embed-locale-{code}.js` for each catalogue from a generated entry: the catalogue's
+ * messages handed to the chunk registry, which the form's store is waiting on (src/lazy/load-chunk.ts).
+ */
+const catalogueEntryPlugin: Plugin = {
+  name: 'catalogue-entry',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^catalogue-entry:/ }, (args) => ({ path: args.path.slice('catalogue-entry:'.length), namespace: 'catalogue-entry' }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'catalogue-entry' }, (args) => ({
+      loader: 'ts',
+      resolveDir: root,
+      contents: [
+        `import { messages } from ${JSON.stringify(catalogueSource(args.path))};`,
+        `import { registerCatalogue } from ${JSON.stringify(join(root, 'src/lazy/chunk-registry.ts'))};`,
+        `registerCatalogue(${JSON.stringify(args.path)}, messages);`,
+      ].join('\n'),
+    }));
+  },
+};
+
+/** The catalogue files, loaded by the form's store when its locale is not English. */
+export const catalogueBuildOptions: BuildOptions = {
+  ...commonOptions,
+  entryPoints: Object.fromEntries(CATALOGUE_LOCALES.map((locale) => [`embed-locale-${locale}`, `catalogue-entry:${locale}`])),
+  plugins: [catalogueEntryPlugin],
 };
 
 export function gzipSize(path: string): number {
@@ -107,7 +157,9 @@ async function compressFurther(path: string): Promise<void> {
     { [name]: readFileSync(path, 'utf8') },
     {
       ecma: 2020,
-      compress: { passes: 2, pure_getters: true },
+      // The file is one IIFE: its top-level names are private, so terser may rename and drop them.
+      toplevel: true,
+      compress: { passes: 3, pure_getters: true },
       mangle: true,
       format: { comments: 'some' },
       sourceMap: { content: readFileSync(mapPath, 'utf8'), url: `${name}.map` },
@@ -121,13 +173,17 @@ async function compressFurther(path: string): Promise<void> {
 async function main() {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const [embedResult, chunkResult] = await Promise.all([build(embedBuildOptions), build(chunkBuildOptions)]);
-  const outputs = [...jsOutputs(embedResult.metafile), ...jsOutputs(chunkResult.metafile)];
+  const [embedResult, chunkResult, catalogueResult] = await Promise.all([
+    build(embedBuildOptions),
+    build(chunkBuildOptions),
+    build(catalogueBuildOptions),
+  ]);
+  const outputs = [...jsOutputs(embedResult.metafile), ...jsOutputs(chunkResult.metafile), ...jsOutputs(catalogueResult.metafile)];
   await Promise.all(outputs.map((file) => compressFurther(join(root, file))));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const file of outputs) {
     const path = join(root, file);
-    console.log(`${relative(root, path).padEnd(24)} ${kb(statSync(path).size).padStart(10)} raw ${kb(gzipSize(path)).padStart(10)} gzip`);
+    console.log(`${relative(root, path).padEnd(30)} ${kb(statSync(path).size).padStart(10)} raw ${kb(gzipSize(path)).padStart(10)} gzip`);
     if (/new Function\(|[^\w$.]eval\(/.test(readFileSync(path, 'utf8'))) {
       throw new Error(`${file} contains eval or new Function: strict-CSP pages would refuse it`);
     }

@@ -58,7 +58,18 @@ function field(n: number): Json {
     options: options(kind.fieldType, n),
     unselectedLabel: kind.fieldType === 'select' ? '- Please Select -' : '',
     validation: validation(kind.fieldType === 'number' ? '0:1000:true' : ''),
+    ...(kind.fieldType === 'phonenumber' ? countryCodeSelect(n) : {}),
   });
+}
+
+/**
+ * Every phone field asks for the country dropdown: as the field flag or, like older responses,
+ * as a metaData pair (alternating), so the demo shows both wire shapes working.
+ */
+function countryCodeSelect(n: number): Json {
+  return n % 2 === 0
+    ? { useCountryCodeSelect: true }
+    : { metaData: [{ name: 'useCountryCodeSelect', value: 'true' }] };
 }
 
 function validation(data: string): Json {

@@ -13,10 +13,12 @@ import { emailCheckRoute } from './routes/email-check.js';
 import { embedAssetsRoute } from './routes/embed-assets.js';
 import { fallbackDefinitionRoute } from './routes/fallback-definition.js';
 import { formDefinitionRoute } from './routes/form-definition.js';
+import { fontStylesheetRoute } from './routes/font-stylesheet.js';
 import { formResubscribeRoute, resubscribeRequestsRoute } from './routes/form-resubscribe.js';
 import { isOwnerApiPath } from './routes/owner-access.js';
 import { ownerSubmissionsRoute } from './routes/owner-submissions.js';
 import { siteRedirectRoute } from './routes/site-redirect.js';
+import { strictCspPageRoute } from './routes/strict-csp-page.js';
 import { submitFormRoute } from './routes/submit-form.js';
 import { errorBody, sendJson } from './send.js';
 import type { SubmissionStore } from './storage/submission-store.js';
@@ -62,8 +64,10 @@ export function formsHostRoutes(
     trackingBeaconsRoute(services.tracking),
     viralClickTrackingRoute(services.tracking),
     ownerTrackingRoute({ store: services.tracking, adminToken: options.adminToken }),
+    fontStylesheetRoute(),
     embedAssetsRoute(options.distDir),
     siteRedirectRoute(siteUrl),
+    strictCspPageRoute(options.publicDir),
     demoPagesRoute(options.publicDir),
   ];
 }

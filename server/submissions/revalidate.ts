@@ -1,4 +1,5 @@
 import { isDependentFieldShown } from '../../src/core/dependent-fields.js';
+import { evaluateLogicFilter } from '../../src/core/logic-filters.js';
 import type { FieldMessage } from '../../src/core/field-state.js';
 import type { FieldDefinition, FieldValue, FileLike, FormDefinition } from '../../src/core/form-definition.js';
 import { splitMultiValue } from '../../src/core/multi-value.js';
@@ -65,7 +66,7 @@ export function revalidate(definition: FormDefinition, submitted: SubmittedValue
       rule !== undefined &&
       depth < 50 &&
       isShown(parent, depth + 1) &&
-      isDependentFieldShown(rule, submittedValue(parent, submitted), now);
+      isDependentFieldShown(rule, submittedValue(parent, submitted), now, evaluateLogicFilter);
     shownCache.set(field.id, shown);
     return shown;
   };
@@ -81,7 +82,7 @@ export function revalidate(definition: FormDefinition, submitted: SubmittedValue
     reported.add(field.id);
     const type = validationTypeOf(first);
     const result: SubmitValidationResult = { fieldName: field.id, formSubmissionValidationType: type };
-    if (type === 'BLOCKED_EMAIL') result.domain = first.params?.domain ?? '';
+    if (type === 'BLOCKED_EMAIL') result.domain = String(first.params?.domain ?? '');
     results.push(result);
   }
   return results;

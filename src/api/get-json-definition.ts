@@ -1,13 +1,18 @@
 import type { DefinitionFailure } from '../core/definition-failure';
+import { DEFINITION_LOAD_BUDGET_MS } from '../core/definition-request';
 import { err, ok, type Result } from '../core/result';
 import { request } from './request';
 
-/** A definition request times out rather than leaving the visitor with an endless spinner. */
-export const DEFINITION_TIMEOUT_MS = 10000;
-
-/** GETs a URL and parses its JSON body; the shared step of the primary and fallback calls. */
-export async function getJsonDefinition(url: string, signal?: AbortSignal): Promise<Result<unknown, DefinitionFailure>> {
-  const response = await request(url, { timeoutMs: DEFINITION_TIMEOUT_MS, signal });
+/**
+ * GETs a URL and parses its JSON body; the shared step of the primary and fallback calls. It
+ * times out (after what is left of the load's budget) rather than leave an endless spinner.
+ */
+export async function getJsonDefinition(
+  url: string,
+  signal?: AbortSignal,
+  timeoutMs: number = DEFINITION_LOAD_BUDGET_MS,
+): Promise<Result<unknown, DefinitionFailure>> {
+  const response = await request(url, { timeoutMs, signal });
   if (!response.ok) {
     const failure = response.error;
     if (failure.kind === 'timeout') return err({ kind: 'timeout', timeoutMs: failure.timeoutMs });

@@ -1,4 +1,11 @@
+import { isRecord } from './definition/wire-reader';
 import type { RenderError } from './render-errors';
+
+/**
+ * The whole definition load, the primary call and the fallback together, ends within this: a
+ * slow or hanging forms host shows the error panel after 10 s, not 10 s per call.
+ */
+export const DEFINITION_LOAD_BUDGET_MS = 10000;
 
 /** Form ids are GUIDs; portal ids are digits (spec 7.1). Checked before any request. */
 const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,11 +29,15 @@ export interface DefinitionRequestInput {
   hutk: string;
   /** The page's own query asked for unpublished forms (`allowUnpublished=true`). */
   allowUnpublished: boolean;
+  /** Set in preview and builder modes: the site owner's `formData` ({} when not given). */
+  preview?: { formData: Record<string, unknown> } | undefined;
 }
 
 /** Where to fetch a definition from, or why not to fetch at all. */
 export type DefinitionRequest =
   | { kind: 'fetch'; primaryUrl: string; fallbackUrl: string | undefined }
+  /** Preview and builder modes: the definition in the wire shape, no request (undefined: none was given). */
+  | { kind: 'given'; raw: unknown }
   | { kind: 'rejected'; error: RenderError };
 
 const trimSlashes = (url: string) => url.replace(/\/+$/, '');
@@ -34,6 +45,15 @@ const trimSlashes = (url: string) => url.replace(/\/+$/, '');
 export function buildDefinitionRequest(input: DefinitionRequestInput): DefinitionRequest {
   const portalId = input.portalId.trim();
   const formId = input.formId.trim();
+  if (input.preview) {
+    const { formData } = input.preview;
+    const given = Object.keys(formData).length > 0;
+    // Without formData a preview still loads by its ids or URL; with neither there is nothing to show.
+    if (given || (!portalId && !formId && !input.embedDefinitionUrl)) {
+      // A definition response (`{form, ...}`), or the bare form object of one.
+      return { kind: 'given', raw: !given ? undefined : isRecord(formData.form) ? formData : { form: formData } };
+    }
+  }
   if (input.embedDefinitionUrl) {
     return { kind: 'fetch', primaryUrl: input.embedDefinitionUrl, fallbackUrl: undefined };
   }

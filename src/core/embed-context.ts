@@ -1,3 +1,5 @@
+import type { FormStyle } from './form-definition';
+
 /**
  * The embed context of spec section 3: everything a site owner can pass to
  * `hbspt.forms.create` (or set as `data-*` on a container), read into one typed object
@@ -45,7 +47,8 @@ export interface EmbedContext {
   errorClass: string;
   errorMessageClass: string;
   submitButtonClass: string;
-  style: Record<string, string>;
+  /** The style object of spec section 3, values checked (`normalizeStyle`). */
+  style: FormStyle;
 
   // Messages
   redirectUrl: string;
@@ -90,16 +93,35 @@ export interface EmbedContext {
   hutk: string;
 }
 
+/** Preview and builder modes (a non-empty `previewMode` is one too): ids are optional and `formData` renders. */
+export const inPreviewOrBuilder = (context: Pick<EmbedContext, 'isPreview' | 'isBuilder' | 'previewMode'>): boolean =>
+  context.isPreview || context.isBuilder || context.previewMode !== '';
+
+/** Spec section 9 defaults of the class options. */
+export const DEFAULT_ERROR_CLASS = 'invalid error';
+export const DEFAULT_ERROR_MESSAGE_CLASS = 'hs-error-msgs inputs-list';
+export const DEFAULT_SUBMIT_BUTTON_CLASS = 'hs-button primary large';
+
+/** Options read as text, as given (a number is written as text); '' when not given. */
+export const TEXT_OPTIONS = [
+  'formInstanceId', 'pageId', 'previewMode', 'shellId', 'formsBaseUrl', 'embedDefinitionUrl', 'css', 'cssClass', 'cssRequired',
+  'redirectUrl', 'inlineMessage', 'rawInlineMessage', 'submitText', 'notificationRecipients', 'goToWebinarWebinarKey', 'hsFormKey',
+  'abTestId', 'followUpId', 'followUpEmailId', 'followUpEmailCampaignId', 'sfdcCampaignId',
+  'pageName', 'pageTitle', 'pageUrl', 'contentType', 'canonicalUrl', 'path', 'referrer', 'referrerPath', 'hutk',
+] as const satisfies readonly (keyof EmbedContext)[];
+
+/** Options read as true or false; false when not given. */
+export const FLAG_OPTIONS = [
+  'isBuilder', 'isTestPage', 'isPreview', 'isInsideFrame', 'useDraft', 'disableRedirect',
+  'deactivateSmartForm', 'isEnterSubmitDisabled', 'showInlineMessageInitially', 'ignoreCurrentValues',
+] as const satisfies readonly (keyof EmbedContext)[];
+
 /** Every key the embed context understands; anything else passed in warns. */
 export const EMBED_CONTEXT_KEYS: readonly (keyof EmbedContext)[] = [
-  'portalId', 'formId', 'region', 'env', 'target', 'formInstanceId', 'pageId',
-  'isBuilder', 'isTestPage', 'isPreview', 'previewMode', 'isInsideFrame', 'renderFrame', 'shellId', 'useDraft', 'disableRedirect',
-  'formsBaseUrl', 'embedDefinitionUrl',
-  'deactivateSmartForm', 'isEnterSubmitDisabled', 'isMobileResponsive', 'showInlineMessageInitially', 'ignoreCurrentValues',
-  'css', 'cssClass', 'cssRequired', 'errorClass', 'errorMessageClass', 'submitButtonClass', 'style',
-  'redirectUrl', 'inlineMessage', 'rawInlineMessage', 'submitText', 'translations', 'locale',
-  'blockedDomains', 'manuallyBlockedEmailDomain', 'validationOptions',
-  'properties', 'notificationRecipients', 'goToWebinarWebinarKey', 'hsFormKey', 'abTestId', 'followUpId',
-  'followUpEmailId', 'followUpEmailCampaignId', 'sfdcCampaignId', 'extraSubmissionMetadata', 'formData',
-  'pageName', 'pageTitle', 'pageUrl', 'contentType', 'canonicalUrl', 'path', 'referrer', 'referrerPath', 'hutk',
+  ...TEXT_OPTIONS,
+  ...FLAG_OPTIONS,
+  // Each read its own way (embed/read-options.ts).
+  'portalId', 'formId', 'region', 'env', 'target', 'renderFrame', 'isMobileResponsive', 'errorClass', 'errorMessageClass',
+  'submitButtonClass', 'style', 'translations', 'locale', 'blockedDomains', 'manuallyBlockedEmailDomain', 'validationOptions',
+  'properties', 'extraSubmissionMetadata', 'formData',
 ];

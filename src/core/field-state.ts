@@ -1,4 +1,5 @@
 import type { FieldValue } from './form-definition';
+import type { FieldCountry } from './phone/field-country';
 
 /** Input-state vocabulary of spec section 4 "Input state events". */
 export interface InputState {
@@ -20,7 +21,7 @@ export const INITIAL_INPUT_STATE: InputState = {
 /** An error or info of a field: a message key of the catalogue and its placeholder values. */
 export interface FieldMessage {
   key: string;
-  params?: Record<string, string>;
+  params?: Record<string, string | number>;
 }
 
 /** Email validation request state (spec section 4). */
@@ -53,6 +54,11 @@ export interface FieldState {
   checking: boolean;
   /** The visitor asked to opt back in to email from this field. */
   resubscribed: boolean;
+  /**
+   * A phone field with a country dropdown: the chosen country and its dial code (absent on other
+   * fields). Kept in state only; the submission sends the value, which begins with the code.
+   */
+  country?: FieldCountry;
 }
 
 /** The state of a field nobody has touched yet. */

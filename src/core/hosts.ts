@@ -10,6 +10,8 @@ export interface HostConfig {
   selfHostOrigin?: string | undefined;
   /** Set to derive hosts as `https://{service}{-region}.{qa.}{baseDomain}` instead. */
   baseDomain?: string | undefined;
+  /** The CRM app runs on a developer's machine: its derived host is `local{-region}.{qa.}{baseDomain}`. */
+  local?: boolean | undefined;
 }
 
 export interface FormsHosts {
@@ -21,6 +23,10 @@ export interface FormsHosts {
   staticFiles: string;
   /** Viral links, reporting. */
   api: string;
+  /** The CRM app: where signup links lead. */
+  app: string;
+  /** The font service: web-font stylesheets (spec section 7.11). */
+  fonts: string;
 }
 
 export const DEFAULT_REGION = 'na1';
@@ -36,7 +42,7 @@ export function regionSuffix(region: string): string {
 export function deriveHosts(config: HostConfig): FormsHosts {
   if (config.selfHostOrigin || !config.baseDomain) {
     const origin = (config.selfHostOrigin ?? '').replace(/\/+$/, '');
-    return { forms: origin, submissions: origin, staticFiles: origin, api: origin };
+    return { forms: origin, submissions: origin, staticFiles: origin, api: origin, app: origin, fonts: origin };
   }
   const suffix = regionSuffix(config.region);
   const qa = config.env === 'qa' ? 'qa.' : '';
@@ -46,7 +52,18 @@ export function deriveHosts(config: HostConfig): FormsHosts {
     submissions: host('submissions'),
     staticFiles: host('static'),
     api: host('api'),
+    app: host(config.local ? 'local' : 'app'),
+    fonts: host('fonts'),
   };
+}
+
+/**
+ * Where shareable form pages live: `https://share{-region}.{qa.}{baseDomain}` next to the
+ * derived hosts, or `/forms/share` on the origin that served the embed.
+ */
+export function sharePagesUrl(config: HostConfig): string {
+  if (config.selfHostOrigin || !config.baseDomain) return `${deriveHosts(config).forms}/forms/share`;
+  return `https://share${regionSuffix(config.region)}.${config.env === 'qa' ? 'qa.' : ''}${config.baseDomain}`;
 }
 
 /**
@@ -59,4 +76,12 @@ export function isQaEnvironment(input: { envOption: string; pageQueryEnv: string
   if (input.envOption.toLowerCase() === 'qa' || input.pageQueryEnv?.toLowerCase() === 'qa') return true;
   const labels = input.hostname.toLowerCase().split('.');
   return labels.slice(0, -1).some((label) => label === 'qa' || label.endsWith('-qa'));
+}
+
+/**
+ * The local variant of the CRM app host (signup links): asked for by the env option or the page
+ * query `env=local`, for a developer running the app on their own machine.
+ */
+export function isLocalEnvironment(input: { envOption: string; pageQueryEnv: string | null }): boolean {
+  return input.envOption.toLowerCase() === 'local' || input.pageQueryEnv?.toLowerCase() === 'local';
 }

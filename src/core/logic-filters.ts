@@ -3,34 +3,10 @@ import { isEmptyValue } from './initial-values';
 import { splitMultiValue } from './multi-value';
 import { utcDateDaysBefore, utcDateToTimestamp } from './utc-date';
 import { ownValue, parseBooleanString, parseNumericString } from './definition/wire-reader';
-
-/** Operator tokens of spec section 5 "Logic filter operators", as sent on the wire. */
-export const LOGIC_OPERATORS = [
-  'EQ', 'NEQ', 'CONTAINS', 'DOESNT_CONTAIN', 'STR_STARTS_WITH', 'STR_ENDS_WITH',
-  'LT', 'LTE', 'GT', 'GTE', 'BETWEEN', 'NOT_BETWEEN', 'WITHIN_TIME',
-  'SET_ALL', 'SET_ANY', 'SET_EQ', 'SET_NOT_ALL', 'SET_NOT_ANY', 'SET_NOT_EQ', 'IS_NOT_EMPTY',
-] as const;
-export type LogicOperator = (typeof LOGIC_OPERATORS)[number];
-
-/** Other spellings of the negations that hosts send. */
-const ALIASES: Readonly<Record<string, LogicOperator>> = {
-  NOT_CONTAINS: 'DOESNT_CONTAIN',
-  NOT_SET_ALL: 'SET_NOT_ALL',
-  NOT_SET_ANY: 'SET_NOT_ANY',
-  NOT_SET_EQ: 'SET_NOT_EQ',
-};
+import { canonicalOperator } from './logic-operators';
 
 const DAY_MS = 86_400_000;
 const DAYS_PER_UNIT: Readonly<Record<string, number>> = { DAY: 1, DAYS: 1, WEEK: 7, WEEKS: 7 };
-
-/** The canonical token for an operator as sent (any case), or undefined when unknown. */
-export function canonicalOperator(operator: string): LogicOperator | undefined {
-  const token = operator.trim().toUpperCase();
-  if ((LOGIC_OPERATORS as readonly string[]).includes(token)) return token as LogicOperator;
-  return ownValue(ALIASES, token);
-}
-
-export const isKnownOperator = (operator: string): boolean => canonicalOperator(operator) !== undefined;
 
 /** A field value reduced to what filters compare: trimmed text, a boolean, or a list. */
 type Subject =

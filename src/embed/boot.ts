@@ -5,6 +5,7 @@ import type { FormHandle, MountEnvironment } from './mount-form';
 import { exposeReact } from '../lazy/expose-react';
 import { lazyFormTracker } from '../lazy/lazy-form-tracker';
 import { lazyFormsApi } from '../lazy/lazy-forms-api';
+import { fillSignupLinksLater } from '../lazy/lazy-signup-links';
 import { setChunkBaseUrl } from '../lazy/load-chunk';
 import { readScriptSource } from './script-origin';
 import { watchContainers } from './watch-containers';
@@ -24,7 +25,7 @@ export function boot(win: Window): void {
   global.__formsEmbedBooted = true;
 
   const script = readScriptSource(win.document, win.location.origin);
-  setChunkBaseUrl(script.folderUrl);
+  setChunkBaseUrl(script.folderUrl, script.nonce);
   exposeReact();
   const api = lazyFormsApi(win.document);
   const env: MountEnvironment = {
@@ -43,7 +44,10 @@ export function boot(win: Window): void {
   global.hbspt.forms = global.hbspt.forms ?? {};
   global.hbspt.forms.create = create;
 
-  const start = () => watchContainers(win.document, registry, create);
+  const start = () => {
+    watchContainers(win.document, registry, create);
+    void fillSignupLinksLater(win, script);
+  };
   if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
 }

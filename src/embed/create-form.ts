@@ -1,3 +1,4 @@
+import { inPreviewOrBuilder } from '../core/embed-context';
 import type { FormsRegistry } from './forms-registry';
 import { mountForm, type FormHandle, type MountEnvironment } from './mount-form';
 import { readOptions } from './read-options';
@@ -15,7 +16,7 @@ export function createForm(rawOptions: unknown, registry: FormsRegistry, env: Mo
   for (const warning of warnings) console.warn(`[forms-embed] ${warning}`);
   const index = registry.nextIndex();
 
-  if (!context.isPreview && !context.isBuilder) {
+  if (!inPreviewOrBuilder(context)) {
     if (!context.portalId) console.error(new Error('Invalid portal id provided'));
     if (!context.formId) console.error(new Error('Invalid form id provided'));
   }

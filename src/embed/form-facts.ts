@@ -1,5 +1,6 @@
 import type { EmbedContext } from '../core/embed-context';
-import { deriveHosts, isQaEnvironment, type FormsHosts } from '../core/hosts';
+import { CMS_FORM_MODULE_SELECTOR, embedSurface, type EmbedSurface } from '../core/embed-surface';
+import { deriveHosts, isQaEnvironment, sharePagesUrl, type FormsHosts } from '../core/hosts';
 import { HS_CONTEXT_SOURCE, type HsContextFacts } from '../core/submission/hs-context';
 import { readPageContext, type PageContext } from './page-context';
 import type { ScriptSource } from './script-origin';
@@ -16,18 +17,21 @@ export interface FormFacts {
   hsContext: HsContextFacts;
   /** The site owner's thank-you: `rawInlineMessage` (sanitised without the rawHtmlAccess scope), else `inlineMessage`. */
   inlineMessage: string;
+  /** A shareable page, a CMS module embed (`core/embed-surface.ts`). */
+  surface: EmbedSurface;
 }
 
 /** Reads the page once and combines it with the site owner's options (spec sections 3 and 7). */
-export function readFormFacts(win: Window, context: EmbedContext, script: ScriptSource, instanceKey: string): FormFacts {
+export function readFormFacts(win: Window, context: EmbedContext, script: ScriptSource, instanceKey: string, target: Element): FormFacts {
   const page = readPageContext(win);
   const qa = isQaEnvironment({ envOption: context.env, pageQueryEnv: page.queryEnv, hostname: page.hostname });
-  const hosts = deriveHosts({
+  const hostConfig = {
     region: context.region,
     env: qa ? 'qa' : 'prod',
     selfHostOrigin: script.baseDomain ? undefined : script.origin,
     baseDomain: script.baseDomain,
-  });
+  } as const;
+  const hosts = deriveHosts(hostConfig);
   return {
     page,
     qa,
@@ -46,6 +50,12 @@ export function readFormFacts(win: Window, context: EmbedContext, script: Script
       options: context,
     },
     inlineMessage: context.rawInlineMessage || context.inlineMessage,
+    surface: embedSurface({
+      pageUrl: page.url,
+      sharePagesUrl: sharePagesUrl(hostConfig),
+      targetId: target.id,
+      insideCmsFormModule: target.closest(CMS_FORM_MODULE_SELECTOR) !== null,
+    }),
   };
 }
 

@@ -1,12 +1,13 @@
+import { loadCatalogue } from '../lazy/load-chunk';
 import type { FormsApi } from '../api';
 import type { CaptchaService } from '../core/captcha/captcha-state';
-import type { EmbedContext } from '../core/embed-context';
+import { inPreviewOrBuilder, type EmbedContext } from '../core/embed-context';
 import { normalizeBlockedDomains } from '../core/validation/email-address';
 import { getChunk } from '../lazy/chunk-registry';
 import type { FormStoreDeps } from '../store/create-form-store';
 import type { NotifyFormEvent } from '../store/form-events';
 import { realScheduler } from '../store/scheduler';
-import type { SendSubmission } from '../store/send-submission';
+import type { SubmitChecked } from '../store/submit-checked';
 import type { FormFacts } from './form-facts';
 import { newId, pageStorage } from './page-services';
 
@@ -15,7 +16,7 @@ export interface FormStoreDepsInput {
   context: EmbedContext;
   facts: FormFacts;
   api: FormsApi;
-  loadSubmitter: () => Promise<SendSubmission>;
+  loadSubmitter: () => Promise<SubmitChecked>;
   notify: NotifyFormEvent;
   beforeSubmit: FormStoreDeps['beforeSubmit'];
   formElement: () => HTMLFormElement | null;
@@ -32,6 +33,7 @@ export function formStoreDeps({ win, context, facts, api, loadSubmitter, notify,
   const calls = () => getChunk('calls')!;
   let stopReloadOnRestore = (): void => undefined;
   let captcha: CaptchaService | undefined;
+  const catalogues = new Map<string, ReturnType<FormStoreDeps['loadCatalogue']>>();
   const deps: FormStoreDeps = {
     api,
     clock: { now: () => Date.now() },
@@ -56,7 +58,8 @@ export function formStoreDeps({ win, context, facts, api, loadSubmitter, notify,
       isTestPage: context.isTestPage,
       inCmsEditor: context.isBuilder,
       // A site owner previewing or editing the form stays on the page.
-      disableRedirect: context.disableRedirect || context.isPreview || context.isBuilder,
+      disableRedirect: context.disableRedirect || inPreviewOrBuilder(context),
+      language: { locale: context.locale, translations: context.translations },
     },
     navigate: (url) => {
       stopReloadOnRestore = calls().followRedirect(win, url);
@@ -67,6 +70,20 @@ export function formStoreDeps({ win, context, facts, api, loadSubmitter, notify,
     random: Math.random,
     beforeSubmit,
     loadSubmitter,
+    logicFilters: () => getChunk('calls')?.evaluateLogicFilter,
+    phoneCountryRules: () => getChunk('calls')?.PHONE_COUNTRY_RULES,
+    emailCheckActions: () => getChunk('calls')?.emailCheckActions,
+    loadCatalogue: (code) => {
+      let catalogue = catalogues.get(code);
+      if (!catalogue) {
+        catalogue = loadCatalogue(code, win.document).catch((error: unknown) => {
+          notify({ type: 'warning', message: `The ${code} wording could not be loaded; showing English. ${String(error)}` });
+          return undefined;
+        });
+        catalogues.set(code, catalogue);
+      }
+      return catalogue;
+    },
     frameSubmitForm: (...args) => calls().submitInHiddenFrame(formElement)(...args),
     captcha: () => (captcha ??= calls().createCaptchaRunner({ win, form: formElement, qa: facts.qa, locale: facts.hsContext.locale })),
   };

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { applyBaseStyles, applyStyles } from './apply-styles';
+import { applyBaseStyles, applyStyles } from '../ui/styles/apply-styles';
 
 const FRAME_DOCUMENT = '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body></html>';
 
@@ -23,16 +23,31 @@ function prepareFrameDocument(frame: HTMLIFrameElement, themeCss: string, custom
   if (themeCss) applyStyles(doc, themeCss, 'theme');
   if (customCss) applyStyles(doc, customCss, 'custom');
   const mount = doc.createElement('div');
-  mount.className = 'hs-form-frame-root';
+  // `hbspt-form` as in the page: the embed's stylesheet is scoped to it (`BASE_SCOPE`).
+  mount.className = 'hbspt-form hs-form-frame-root';
   doc.body.appendChild(mount);
   return mount;
 }
 
-/** Keeps the frame exactly as tall as its content, as the content grows or shrinks. */
+/** Margin, border and padding an element adds below its content. */
+function spaceBelow(view: Window, element: Element): number {
+  const style = view.getComputedStyle(element);
+  return parseFloat(style.marginBottom) + parseFloat(style.borderBottomWidth) + parseFloat(style.paddingBottom) || 0;
+}
+
+/**
+ * Keeps the frame exactly as tall as its content as it grows or shrinks (messages, fonts, images
+ * arriving later): the bottom of the mount, which holds its children's margins, plus whatever the
+ * body and the root add below it (a theme's or the site owner's css may give them margins or
+ * padding). Measured from the mount rather than the document, which is never shorter than the
+ * frame and so could never shrink it.
+ */
 function followContentHeight(frame: HTMLIFrameElement, mount: HTMLElement): () => void {
   const frameWindow = frame.contentWindow as (Window & typeof globalThis) | null;
+  const doc = mount.ownerDocument;
   const resize = () => {
-    const height = Math.ceil(mount.getBoundingClientRect().height);
+    const below = frameWindow ? spaceBelow(frameWindow, doc.body) + spaceBelow(frameWindow, doc.documentElement) : 0;
+    const height = Math.ceil(mount.getBoundingClientRect().bottom + (frameWindow?.scrollY ?? 0) + below);
     frame.style.setProperty('height', `${height}px`);
   };
   resize();

@@ -1,16 +1,15 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { FormsApi } from '../api';
 import { buildDefinitionRequest } from '../core/definition-request';
-import type { EmbedContext } from '../core/embed-context';
+import { inPreviewOrBuilder, type EmbedContext } from '../core/embed-context';
 import type { RenderError } from '../core/render-errors';
-import { createTranslator } from '../i18n/translate';
 import { createFormStore } from '../store/create-form-store';
-import type { SendSubmission } from '../store/send-submission';
+import type { SubmitChecked } from '../store/submit-checked';
 import { FormApp } from '../ui/FormApp';
 import { FormContext } from '../ui/form-store-context';
 import type { FormViewOptions } from '../ui/form-view-options';
 import { RenderErrorBoundary } from '../ui/RenderErrorBoundary';
-import { applyBaseStyles, applyStyles } from './apply-styles';
+import { applyBaseStyles } from '../ui/styles/apply-styles';
 import type { FormCallbacks } from './callbacks';
 import { createFormEventBridge } from './form-event-bridge';
 import { findFormElement, hsContextJson, readFormFacts } from './form-facts';
@@ -39,7 +38,7 @@ export interface MountEnvironment {
   /** Starts loading what typing and submitting need, while the definition loads. */
   prefetchCalls?: () => void;
   /** The code that sends a submission (from `embed-calls.js`). */
-  loadSubmitter: () => Promise<SendSubmission>;
+  loadSubmitter: () => Promise<SubmitChecked>;
   /** A form's tracker (usage counts, pixel, error reports, viral link; from `embed-calls.js`). */
   tracker?: (config: FormTrackerConfig) => SendBeacon;
   script: ScriptSource;
@@ -60,7 +59,7 @@ export function mountForm(
   const { win } = env;
   const doc = target.ownerDocument;
   const instanceKey = env.instanceKeys.claim(context.formId, context.formInstanceId, index);
-  const facts = readFormFacts(win, context, env.script, instanceKey);
+  const facts = readFormFacts(win, context, env.script, instanceKey, target);
   const { hosts } = facts;
   const id = `hbspt-form-${index}`;
 
@@ -69,7 +68,6 @@ export function mountForm(
   wrapper.id = id;
   target.appendChild(wrapper);
   applyBaseStyles(doc);
-  if (context.css.trim()) applyStyles(doc, context.css, `custom-${index}`);
 
   const readyCallbacks: (() => void)[] = [];
   let ready = false;
@@ -94,7 +92,6 @@ export function mountForm(
   });
   const store = createFormStore(storeDeps.deps);
 
-  const translations = context.translations[context.locale] ?? {};
   const view: FormViewOptions = {
     instanceKey,
     cssClass: context.cssClass,
@@ -102,15 +99,18 @@ export function mountForm(
     errorClass: context.errorClass,
     errorMessageClass: context.errorMessageClass,
     submitButtonClass: context.submitButtonClass,
+    style: context.style,
+    mobileResponsive: context.isMobileResponsive,
+    fontsHost: hosts.fonts,
+    nonce: env.script.nonce,
     submitText: context.submitText,
     inlineMessage: facts.inlineMessage,
     enterSubmitDisabled: context.isEnterSubmitDisabled,
     hsContext: hsContextJson(facts.hsContext),
-    isCmsModule: false,
+    isCmsModule: facts.surface.isCmsModule,
     brandingUrl: `${hosts.forms}/`,
-    t: createTranslator(translations),
   };
-  const present = formPresenter(context, view.t);
+  const present = formPresenter(context, facts.surface.isShareablePage, { doc, wrapperId: id });
 
   const reportCrash = (error: RenderError) => events.notify({ type: 'renderError', error });
   const root: Root = createRoot(wrapper);
@@ -152,6 +152,7 @@ export function mountForm(
     useDraft: context.useDraft,
     hutk: facts.hutk,
     allowUnpublished: facts.page.allowUnpublished,
+    preview: inPreviewOrBuilder(context) ? { formData: context.formData } : undefined,
   });
   void store.getState().loadDefinition(request);
   env.prefetchCalls?.();

@@ -1,16 +1,25 @@
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import type { EmbedContext } from '../core/embed-context';
 import type { FormDefinition } from '../core/form-definition';
 import { shouldRenderInFrame } from '../core/frame-selection';
-import type { Translate } from '../i18n/translate';
+import { useTranslator } from '../ui/form-store-context';
+import { LoadingPlaceholder } from '../ui/LoadingPlaceholder';
+import { useChunk } from '../ui/use-chunk';
 import { IsolatedFrame } from './isolated-frame';
 
+/** Where an in-page form sits: its document and its wrapper's id (`hbspt-form-{index}`). */
+export interface PagePlace {
+  doc: Document;
+  wrapperId: string;
+}
+
 /**
- * How a loaded form is shown (`core/frame-selection.ts` decides): as it is, in the page, or
- * inside the isolated frame with the theme's and the site owner's css.
+ * How a loaded form is shown (`core/frame-selection.ts` decides): in the page with the site
+ * owner's and the theme's css scoped to its wrapper, or inside the isolated frame with both as
+ * they are (the frame's document holds nothing else).
  */
 export const formPresenter =
-  (context: EmbedContext, t: Translate) =>
+  (context: EmbedContext, isShareablePage: boolean, place: PagePlace) =>
   (definition: FormDefinition, form: ReactElement): ReactElement =>
     shouldRenderInFrame({
       definition,
@@ -18,11 +27,34 @@ export const formPresenter =
       isInsideFrame: context.isInsideFrame,
       customCss: context.css,
       pageId: context.pageId,
-      isShareablePage: false,
+      isShareablePage,
     }) ? (
-      <IsolatedFrame title={t('formTitle')} themeCss={definition.themeCss} customCss={context.css.trim()}>
+      <TitledFrame themeCss={definition.themeCss} customCss={context.css.trim()}>
         {form}
-      </IsolatedFrame>
+      </TitledFrame>
     ) : (
-      form
+      <InPageStyles place={place} customCss={context.css} themeCss={definition.themeCss}>
+        {form}
+      </InPageStyles>
     );
+
+/**
+ * The site owner's and the theme's css, scoped to the form's wrapper, in place before the form is
+ * painted. The scoper comes with `embed-calls.js`, loaded alongside the definition: a form with
+ * css waits for it, so it never shows unstyled first.
+ */
+function InPageStyles({ place, customCss, themeCss, children }: { place: PagePlace; customCss: string; themeCss: string; children: ReactNode }) {
+  const calls = useChunk('calls');
+  const hasCss = customCss.trim() !== '' || themeCss.trim() !== '';
+  useLayoutEffect(() => {
+    if (!calls || !hasCss) return;
+    calls.applyFormCss(place.doc, customCss, place.wrapperId, 'custom');
+    calls.applyFormCss(place.doc, themeCss, place.wrapperId, 'theme');
+  }, [calls, hasCss, place, customCss, themeCss]);
+  return calls || !hasCss ? children : <LoadingPlaceholder />;
+}
+
+/** The frame named in the form's language. */
+function TitledFrame(props: Omit<Parameters<typeof IsolatedFrame>[0], 'title'>) {
+  return <IsolatedFrame {...props} title={useTranslator()('formTitle')} />;
+}

@@ -1,5 +1,14 @@
-import { EMBED_CONTEXT_KEYS, type EmbedContext } from '../core/embed-context';
-import { isRecord } from '../core/definition/wire-reader';
+import {
+  DEFAULT_ERROR_CLASS,
+  DEFAULT_ERROR_MESSAGE_CLASS,
+  DEFAULT_SUBMIT_BUTTON_CLASS,
+  EMBED_CONTEXT_KEYS,
+  FLAG_OPTIONS,
+  TEXT_OPTIONS,
+  type EmbedContext,
+} from '../core/embed-context';
+import { createWireReader, isRecord } from '../core/definition/wire-reader';
+import { normalizeStyle } from '../core/definition/normalize-style';
 import { CALLBACK_NAMES, type CallbackName, type FormCallbacks } from './callbacks';
 
 export interface ReadOptions {
@@ -83,6 +92,13 @@ export function readOptions(input: unknown): ReadOptions {
     }
     return result;
   };
+  // The style object is read like the definition's: known keys, plain CSS values only.
+  const styleOption = () => {
+    const reader = createWireReader();
+    const style = normalizeStyle(raw.style, 'style', reader);
+    warnings.push(...reader.warnings.map((line) => `Option ${line}`));
+    return style;
+  };
   const validationOptions = object('validationOptions');
   const validationText = (key: string): string => {
     const value = validationOptions[key];
@@ -91,42 +107,22 @@ export function readOptions(input: unknown): ReadOptions {
   const forbidden = validationOptions.forbiddenDomains;
 
   const context: EmbedContext = {
+    ...(Object.fromEntries(TEXT_OPTIONS.map((key) => [key, text(key)])) as Record<(typeof TEXT_OPTIONS)[number], string>),
+    ...(Object.fromEntries(FLAG_OPTIONS.map((key) => [key, flag(key)])) as Record<(typeof FLAG_OPTIONS)[number], boolean>),
     portalId: text('portalId').trim(),
     formId: text('formId').trim(),
     region: text('region', 'na1').trim().toLowerCase() || 'na1',
     env: text('env').trim().toLowerCase(),
     target: target(),
-    formInstanceId: text('formInstanceId'),
-    pageId: text('pageId'),
-    isBuilder: flag('isBuilder'),
-    isTestPage: flag('isTestPage'),
-    isPreview: flag('isPreview'),
-    previewMode: text('previewMode'),
-    isInsideFrame: flag('isInsideFrame'),
     renderFrame: renderFrame(),
-    shellId: text('shellId'),
-    useDraft: flag('useDraft'),
-    disableRedirect: flag('disableRedirect'),
-    formsBaseUrl: text('formsBaseUrl'),
-    embedDefinitionUrl: text('embedDefinitionUrl'),
-    deactivateSmartForm: flag('deactivateSmartForm'),
-    isEnterSubmitDisabled: flag('isEnterSubmitDisabled'),
     isMobileResponsive: flag('isMobileResponsive', true),
-    showInlineMessageInitially: flag('showInlineMessageInitially'),
-    ignoreCurrentValues: flag('ignoreCurrentValues'),
-    css: text('css'),
-    cssClass: text('cssClass'),
-    cssRequired: text('cssRequired'),
-    errorClass: text('errorClass', 'invalid error') || 'invalid error',
-    errorMessageClass: text('errorMessageClass', 'hs-error-msgs inputs-list') || 'hs-error-msgs inputs-list',
-    submitButtonClass: text('submitButtonClass', 'hs-button primary large') || 'hs-button primary large',
-    style: stringRecord(raw.style, 'style'),
-    redirectUrl: text('redirectUrl'),
-    inlineMessage: text('inlineMessage'),
-    rawInlineMessage: text('rawInlineMessage'),
-    submitText: text('submitText'),
+    errorClass: text('errorClass') || DEFAULT_ERROR_CLASS,
+    errorMessageClass: text('errorMessageClass') || DEFAULT_ERROR_MESSAGE_CLASS,
+    submitButtonClass: text('submitButtonClass') || DEFAULT_SUBMIT_BUTTON_CLASS,
+    style: styleOption(),
     translations: translations(),
-    locale: text('locale', 'en').trim().toLowerCase() || 'en',
+    // Empty when not given: the definition's lang decides then (spec section 9).
+    locale: text('locale').trim().toLowerCase(),
     blockedDomains: list('blockedDomains'),
     manuallyBlockedEmailDomain: list('manuallyBlockedEmailDomain'),
     validationOptions: {
@@ -136,25 +132,8 @@ export function readOptions(input: unknown): ReadOptions {
       forbiddenDomains: Array.isArray(forbidden) ? forbidden.filter((item): item is string => typeof item === 'string') : [],
     },
     properties: stringRecord(raw.properties, 'properties'),
-    notificationRecipients: text('notificationRecipients'),
-    goToWebinarWebinarKey: text('goToWebinarWebinarKey'),
-    hsFormKey: text('hsFormKey'),
-    abTestId: text('abTestId'),
-    followUpId: text('followUpId'),
-    followUpEmailId: text('followUpEmailId'),
-    followUpEmailCampaignId: text('followUpEmailCampaignId'),
-    sfdcCampaignId: text('sfdcCampaignId'),
     extraSubmissionMetadata: object('extraSubmissionMetadata'),
     formData: object('formData'),
-    pageName: text('pageName'),
-    pageTitle: text('pageTitle'),
-    pageUrl: text('pageUrl'),
-    contentType: text('contentType'),
-    canonicalUrl: text('canonicalUrl'),
-    path: text('path'),
-    referrer: text('referrer'),
-    referrerPath: text('referrerPath'),
-    hutk: text('hutk'),
   };
 
   const callbacks: FormCallbacks = {};

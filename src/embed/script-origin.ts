@@ -8,6 +8,8 @@ export interface ScriptSource {
   /** The folder `embed.js` was served from, where its on-demand files live. */
   folderUrl: string;
   baseDomain: string | undefined;
+  /** The script's CSP nonce (read through the property: browsers hide the attribute). */
+  nonce: string;
 }
 
 export function readScriptSource(doc: Document, fallbackOrigin: string): ScriptSource {
@@ -25,5 +27,5 @@ export function readScriptSource(doc: Document, fallbackOrigin: string): ScriptS
       // Keep the page's origin.
     }
   }
-  return { origin, folderUrl, baseDomain: script?.dataset.formsBaseDomain || undefined };
+  return { origin, folderUrl, baseDomain: script?.dataset.formsBaseDomain || undefined, nonce: script?.nonce ?? '' };
 }

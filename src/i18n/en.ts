@@ -66,10 +66,33 @@ export const en = {
   stepIndicator: '{currentPage} of {numberOfPages}',
   formTitle: 'Form',
 
-  // Missing-form panel (spec section 2, "Other screens"; one title and cause per render error)
+  // Phone country dropdown and rating scales
+  countryCodeLabel: 'Country code',
+  ratingOption: '{value} of {max}',
+  npsLowLabel: 'Not at all likely',
+  npsHighLabel: 'Extremely likely',
+  csatVeryUnsatisfied: 'Very dissatisfied',
+  csatUnsatisfied: 'Dissatisfied',
+  csatNeutral: 'Neutral',
+  csatSatisfied: 'Satisfied',
+  csatVerySatisfied: 'Very satisfied',
+
+  // Load-error panels (spec section 2, "Other screens"; one title and cause per render error)
   missingFormTitle: 'Looks like a form is missing here',
   missingFormMessage:
     'This could be because of a system error, because the form was never created or has been deleted, or because the URL or form id is wrong.',
+  formNotFoundMessage: 'This form could not be found. It may have been deleted or never created, or the form id on this page is wrong.',
+  invalidFormIdMessage: 'The form id on this page is not valid, so the form could not be found. Check the embed code.',
+  invalidPortalIdMessage: 'The portal id on this page is not valid, so the form could not be found. Check the embed code.',
+  systemErrorMessage: 'The form could not be loaded because of a system error. Please try again later.',
+  nonEmbeddableTitle: 'This form cannot be shown here',
+  nonEmbeddableMessage: 'This type of form cannot be embedded on a page.',
+  botBlockedTitle: 'This form is unavailable',
+  botBlockedMessage: 'Traffic from your network looks automated, so the form was not loaded. Please try again from another network.',
+  periodEndedTitle: 'This form is closed',
+  periodEndedMessage: 'This form is no longer accepting responses.',
+  rateLimitedTitle: 'This form is busy',
+  rateLimitedMessage: 'Too many requests were made for this form. Please wait a few seconds and reload the page.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,7 +1,11 @@
-// Entry of dist/embed-calls.js: what a visitor's typing and submitting need and showing a form
-// does not: the email check, resubscribe, the submission with its retries, captcha, hidden-frame
-// post and redirect, the tracker's beacons, the error summary's markup, and the JSON client they
-// share. It keeps embed.js small and is fetched in parallel with the definition.
+// Entry of dist/embed-calls.js, fetched in parallel with the definition, so embed.js stays small:
+// - what a visitor's typing and submitting need and showing a form does not: the email check (and
+//   its store slice), resubscribe, the submission with its retries, captcha, hidden-frame post and
+//   redirect, the tracker's beacons, the error summary's markup, and the JSON client they share;
+// - the rarer parts some forms render with (dependent-field filters, legal consent, rating scales, the phone
+//   country dropdown and its region list),
+//   which those forms wait for (core/later-parts.ts);
+// - the CSS scoper for css shown in the page (in-page forms with css wait for it) and the web-font loader.
 import { checkEmail } from '../api/check-email';
 import { resubscribeEmail } from '../api/resubscribe-email';
 import { submitForm } from '../api/submit-form';
@@ -11,15 +15,23 @@ import { withEveryValueInForm } from '../embed/every-value-in-form';
 import { followRedirect } from '../embed/follow-redirect';
 import { trackFormEvent } from '../embed/form-tracker';
 import { submitInHiddenFrame } from '../embed/hidden-frame-submit';
-import { sendSubmission } from '../store/send-submission';
+import { submitChecked } from '../store/submit-checked';
 import { ErrorSummaryView } from '../ui/feedback/ErrorSummaryView';
+import { evaluateLogicFilter } from '../core/logic-filters';
+import { emailCheckActions } from '../store/email-check-actions';
+import { LegalConsent } from '../ui/LegalConsent';
+import { RatingScale } from '../ui/fields/RatingScale';
+import { PhoneWithCountry } from '../ui/fields/PhoneWithCountry';
+import { PHONE_COUNTRY_RULES } from '../core/phone/field-country';
+import { applyFormCss } from '../ui/styles/apply-form-css';
+import { loadFontStylesheet } from '../ui/styles/load-font-stylesheet';
 import { registerChunk } from './chunk-registry';
 
 registerChunk('calls', {
   checkEmail,
   resubscribeEmail,
   submitForm,
-  sendSubmission,
+  submitChecked,
   createCaptchaRunner,
   withAnalyticsValues,
   followRedirect,
@@ -27,4 +39,12 @@ registerChunk('calls', {
   submitInHiddenFrame,
   ErrorSummaryView,
   withEveryValueInForm,
+  evaluateLogicFilter,
+  emailCheckActions,
+  LegalConsent,
+  applyFormCss,
+  loadFontStylesheet,
+  RatingScale,
+  PhoneWithCountry,
+  PHONE_COUNTRY_RULES,
 });

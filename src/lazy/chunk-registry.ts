@@ -3,14 +3,24 @@ import type { resubscribeEmail } from '../api/resubscribe-email';
 import type { submitForm } from '../api/submit-form';
 import type { withAnalyticsValues } from '../core/submission/redirect-analytics';
 import type { followRedirect } from '../embed/follow-redirect';
-import type { sendSubmission } from '../store/send-submission';
+import type { submitChecked } from '../store/submit-checked';
 import type { createCaptchaRunner } from '../embed/captcha/captcha-runner';
 import type { trackFormEvent } from '../embed/form-tracker';
 import type { withEveryValueInForm } from '../embed/every-value-in-form';
 import type { submitInHiddenFrame } from '../embed/hidden-frame-submit';
 import type { DatePicker } from '../ui/date-picker/DatePicker';
+import type { RatingScale } from '../ui/fields/RatingScale';
 import type { ErrorSummaryView } from '../ui/feedback/ErrorSummaryView';
 import type { sanitizeHtml } from '../ui/html/sanitize-html';
+import type { fillSignupLinks } from '../signup-links/fill-signup-links';
+import type { Messages } from '../i18n/en';
+import type { evaluateLogicFilter } from '../core/logic-filters';
+import type { emailCheckActions } from '../store/email-check-actions';
+import type { LegalConsent } from '../ui/LegalConsent';
+import type { PhoneWithCountry } from '../ui/fields/PhoneWithCountry';
+import type { PhoneCountryRules } from '../core/phone/field-country';
+import type { applyFormCss } from '../ui/styles/apply-form-css';
+import type { loadFontStylesheet } from '../ui/styles/load-font-stylesheet';
 
 /**
  * Parts of the embed that most forms do not need are built as separate files and registered
@@ -23,7 +33,7 @@ export interface Chunks {
     checkEmail: typeof checkEmail;
     resubscribeEmail: typeof resubscribeEmail;
     submitForm: typeof submitForm;
-    sendSubmission: typeof sendSubmission;
+    submitChecked: typeof submitChecked;
     createCaptchaRunner: typeof createCaptchaRunner;
     withAnalyticsValues: typeof withAnalyticsValues;
     followRedirect: typeof followRedirect;
@@ -31,7 +41,16 @@ export interface Chunks {
     submitInHiddenFrame: typeof submitInHiddenFrame;
     ErrorSummaryView: typeof ErrorSummaryView;
     withEveryValueInForm: typeof withEveryValueInForm;
+    evaluateLogicFilter: typeof evaluateLogicFilter;
+    emailCheckActions: typeof emailCheckActions;
+    LegalConsent: typeof LegalConsent;
+    RatingScale: typeof RatingScale;
+    PhoneWithCountry: typeof PhoneWithCountry;
+    PHONE_COUNTRY_RULES: PhoneCountryRules;
+    applyFormCss: typeof applyFormCss;
+    loadFontStylesheet: typeof loadFontStylesheet;
   };
+  'signup-links': { fillSignupLinks: typeof fillSignupLinks };
 }
 export type ChunkName = keyof Chunks;
 
@@ -48,7 +67,7 @@ export interface SharedReact {
 
 /** Name of the page-global registry; the build's React shims read `{key}.react`. */
 export const CHUNK_GLOBAL_KEY = '__formsEmbedChunks';
-type Registry = Partial<Chunks> & { react?: SharedReact };
+type Registry = Partial<Chunks> & { react?: SharedReact; catalogues?: Record<string, Readonly<Messages>>; shared?: Record<string, unknown> };
 type ChunkGlobal = { [CHUNK_GLOBAL_KEY]?: Registry };
 
 const listeners = new Set<() => void>();
@@ -70,6 +89,24 @@ export function registerChunk<N extends ChunkName>(name: N, exports: Chunks[N]):
   registry()[name] = exports;
   announceChunks();
 }
+
+/**
+ * One value for the whole page, whichever bundle asks first: a React context a chunk's
+ * components read must be the main bundle's object, not the chunk's own copy of it.
+ */
+export function sharedValue<T>(key: string, create: () => T): T {
+  const shared = (holder().shared ??= {});
+  if (!(key in shared)) shared[key] = create();
+  return shared[key] as T;
+}
+
+/** Called by a locale's catalogue file (`embed-locale-{code}.js`) when it runs, and by tests. */
+export function registerCatalogue(code: string, messages: Readonly<Messages>): void {
+  const shared = holder();
+  (shared.catalogues ??= {})[code] = messages;
+}
+
+export const getCatalogue = (code: string): Readonly<Messages> | undefined => holder().catalogues?.[code];
 
 export function announceChunks(): void {
   for (const listener of [...listeners]) listener();

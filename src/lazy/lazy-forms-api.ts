@@ -2,7 +2,7 @@ import type { FormsApi } from '../api';
 import { fetchDefinition } from '../api/fetch-definition';
 import { fetchFallback } from '../api/fetch-fallback';
 import { err } from '../core/result';
-import type { SendSubmission } from '../store/send-submission';
+import type { SubmitChecked } from '../store/submit-checked';
 import { getChunk, type Chunks } from './chunk-registry';
 import { loadChunk } from './load-chunk';
 
@@ -12,7 +12,7 @@ import { loadChunk } from './load-chunk';
  * be loaded a call fails like a network error: the email check shows nothing, a submission is
  * retried, and the loader tries the file again next time.
  */
-export function lazyFormsApi(doc: Document): FormsApi & { prefetch(): void; loadSubmitter(): Promise<SendSubmission> } {
+export function lazyFormsApi(doc: Document): FormsApi & { prefetch(): void; loadSubmitter(): Promise<SubmitChecked> } {
   const calls = async (): Promise<Chunks['calls'] | undefined> => {
     try {
       await loadChunk('calls', doc);
@@ -43,7 +43,7 @@ export function lazyFormsApi(doc: Document): FormsApi & { prefetch(): void; load
     async loadSubmitter() {
       const loaded = await calls();
       if (!loaded) throw new Error('embed-calls.js could not be loaded');
-      return loaded.sendSubmission;
+      return loaded.submitChecked;
     },
   };
 }

@@ -3,13 +3,20 @@ import { withDependentIds } from '../core/dependent-fields';
 import type { FormDefinition } from '../core/form-definition';
 import { groupsShown } from '../core/smart-groups';
 import { validationTargets } from '../core/validation/validation-targets';
-import { emailCheckActions } from './email-check-actions';
+import { lazyEmailChecks } from './lazy-email-checks';
 import { fieldActions } from './field-actions';
 import { ownValue, setEntry } from '../core/definition/wire-reader';
 import { createFieldStates, withDependentsEvaluated } from './field-states';
 import type { FormStore, FormStoreDeps, FormStoreState, StoreContext } from './form-store-state';
 import { loadDefinition } from './load-definition';
+import { CATALOGUE_WAIT_MS, formLanguage, waitAtMost } from './form-language';
+import { resolveFormLocale } from '../i18n/locales';
+import { needsLaterParts } from '../core/later-parts';
+import type { RenderError } from '../core/render-errors';
+import type { Result } from '../core/result';
 import { INITIAL_SUBMISSION, submissionActions } from './submission-actions';
+
+const noop = (): void => undefined;
 
 export type { FormStore, FormStoreDeps, FormStoreSettings, FormStoreState, LoadState } from './form-store-state';
 
@@ -44,11 +51,11 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
         setEntry(fields, fieldId, update(current));
         const definition = ctx.definition();
         // Dependents that appear or disappear replace the record (rare): the UI then compares every field.
-        if (definition && evaluateDependents) fields = withDependentsEvaluated(fields, definition, [fieldId], deps.clock.now());
+        if (definition && evaluateDependents) fields = withDependentsEvaluated(fields, definition, [fieldId], deps.clock.now(), deps.logicFilters());
         set({ fields, fieldsChange: { ids: definition ? withDependentIds(definition, fieldId) : [fieldId] } });
       },
     };
-    const emailChecks = emailCheckActions(ctx);
+    const emailChecks = lazyEmailChecks(ctx);
     const submission = submissionActions(ctx);
     const { disposeFieldTimers, ...fields } = fieldActions(ctx, emailChecks, submission.valueChanged);
 
@@ -60,7 +67,7 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
       const draft = visitorKnown ? submission.readDraft(definition.portalId, definition.guid) : undefined;
       return {
         targets,
-        fields: createFieldStates(definition, targets, { draft, url: deps.settings.urlValues, known }, deps.clock.now()),
+        fields: createFieldStates(definition, targets, { draft, url: deps.settings.urlValues, known }, deps.clock.now(), deps.logicFilters(), deps.phoneCountryRules()),
         groupsShown: groupsShown(definition, { deactivateSmartForm: deps.settings.deactivateSmartForm, visitorKnown }),
         currentPage: 1,
         errorSummary: null,
@@ -68,6 +75,37 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
         submission: INITIAL_SUBMISSION,
       };
     };
+
+    const { language } = deps.settings;
+    const catalogueOf = (definition?: FormDefinition) => {
+      const { code } = resolveFormLocale(language.locale, definition?.metaData.lang);
+      return code === 'en' ? Promise.resolve(undefined) : deps.loadCatalogue(code);
+    };
+    /**
+     * The loaded definition (or the render error) with its language: the catalogue is waited for
+     * a short while so a non-English form does not flash English; one that comes later still
+     * re-renders the form.
+     */
+    const settle = async (result: Result<FormDefinition, RenderError>) => {
+      const definition = result.ok ? result.value : undefined;
+      const catalogue = catalogueOf(definition);
+      // Parts the form renders with that come with embed-calls.js; one that cannot be had is done without.
+      const laterParts = definition && needsLaterParts(definition) ? deps.loadSubmitter().then(noop, noop) : undefined;
+      const [early] = await Promise.all([waitAtMost(deps.scheduler, catalogue, CATALOGUE_WAIT_MS), laterParts]);
+      if (abort.signal.aborted) return;
+      set({ ...formLanguage(language, definition, early), ...(result.ok ? loadedState(result.value) : { load: { status: 'error', error: result.error } }) });
+      if (early) return;
+      const settled = get().load;
+      void catalogue.then((late) => {
+        // Unless the form was unmounted or loaded anew meanwhile.
+        if (late && !abort.signal.aborted && get().load === settled) set(formLanguage(language, definition, late));
+      });
+    };
+    const loadedState = (definition: FormDefinition) => ({
+      load: { status: 'loaded', definition } as const,
+      ...startingState(definition, true),
+      visitorKnown: definition.hasKnownProperties || get().hutk !== '',
+    });
 
     return {
       load: { status: 'loading' },
@@ -82,20 +120,14 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
       submission: INITIAL_SUBMISSION,
       hutk: deps.settings.hutk,
       visitorKnown: false,
+      ...formLanguage(language, undefined, undefined),
 
       async loadDefinition(request) {
         set({ load: { status: 'loading' }, readyToView: false });
-        const result = await loadDefinition(request, deps.api, deps.notify, abort.signal);
-        if (abort.signal.aborted) return;
-        if (result.ok) {
-          set({
-            load: { status: 'loaded', definition: result.value },
-            ...startingState(result.value, true),
-            visitorKnown: result.value.hasKnownProperties || get().hutk !== '',
-          });
-        } else {
-          set({ load: { status: 'error', error: result.error } });
-        }
+        // The option's catalogue loads alongside the definition (the loader keeps one request per file).
+        void catalogueOf();
+        const result = await loadDefinition(request, deps.api, deps.notify, () => deps.clock.now(), abort.signal);
+        if (!abort.signal.aborted) await settle(result);
       },
 
       markReadyToView() {

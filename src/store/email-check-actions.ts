@@ -95,7 +95,7 @@ export function emailCheckActions(ctx: StoreContext): EmailChecks & Pick<FormSto
 
     applyEmailSuggestion(fieldId) {
       const suggestion = get().fields[fieldId]?.infos.find((info) => info.key === 'emailSuggestion')?.params?.email;
-      if (suggestion) get().setValue(fieldId, suggestion);
+      if (typeof suggestion === 'string') get().setValue(fieldId, suggestion);
     },
 
     async resubscribe(fieldId) {

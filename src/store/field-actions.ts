@@ -1,4 +1,6 @@
 import { withErrorsFrom, type FieldState } from '../core/field-state';
+import type { FieldValue } from '../core/form-definition';
+import type { FieldCountry } from '../core/phone/field-country';
 import { findProblems } from '../core/validation/page-checks';
 import type { ValidationTarget } from '../core/validation/validation-targets';
 import type { ValidationContext } from '../core/validation/validators';
@@ -14,7 +16,7 @@ export const STALE_CHANGE_DELAY_MS = 1000;
 
 type FieldActions = Pick<
   FormStoreState,
-  'setValue' | 'focusField' | 'blurField' | 'goToPage' | 'validateForSubmit' | 'revealField'
+  'setValue' | 'chooseCountry' | 'focusField' | 'blurField' | 'goToPage' | 'validateForSubmit' | 'revealField'
 > & { disposeFieldTimers(): void };
 
 /**
@@ -52,18 +54,31 @@ export function fieldActions(ctx: StoreContext, emailChecks: EmailChecks, valueC
 
   const targetOf = ctx.targetOf;
 
+  /** A field's new value; a phone field with a country dropdown records its country with it. */
+  const changeValue = (fieldId: string, value: FieldValue, country?: FieldCountry) => {
+    const form = ctx.definition();
+    const target = targetOf(fieldId);
+    const current = get().fields[fieldId];
+    if (!form || !target || !current) return;
+    // One store update per keystroke: rules, the email check's bookkeeping and dependents together.
+    const ruleErrors = validateField(target.field, value, validationContext(deps));
+    const changed = emailChecks.valueChanged(target.field, withValueChanged(country ? { ...current, country } : current, value, ruleErrors));
+    ctx.updateField(fieldId, () => changed, true);
+    staleTimers.schedule(fieldId, STALE_CHANGE_DELAY_MS, () => ctx.updateField(fieldId, (s) => withInputState(s, { updating: false })));
+    valueChanged();
+  };
+
   return {
     setValue(fieldId, value) {
-      const form = ctx.definition();
-      const target = targetOf(fieldId);
+      const country = get().fields[fieldId]?.country;
+      const phone = country && deps.phoneCountryRules()?.afterTyping(value, country);
+      changeValue(fieldId, phone ? phone.value : value, phone?.country);
+    },
+
+    chooseCountry(fieldId, countryCode) {
       const current = get().fields[fieldId];
-      if (!form || !target || !current) return;
-      // One store update per keystroke: rules, the email check's bookkeeping and dependents together.
-      const ruleErrors = validateField(target.field, value, validationContext(deps));
-      const changed = emailChecks.valueChanged(target.field, withValueChanged(current, value, ruleErrors));
-      ctx.updateField(fieldId, () => changed, true);
-      staleTimers.schedule(fieldId, STALE_CHANGE_DELAY_MS, () => ctx.updateField(fieldId, (s) => withInputState(s, { updating: false })));
-      valueChanged();
+      const phone = current?.country && deps.phoneCountryRules()?.afterChoosing(current.value, current.country, countryCode);
+      if (phone) changeValue(fieldId, phone.value, phone.country);
     },
 
     focusField(fieldId) {

@@ -1,7 +1,9 @@
-import { isDependentFieldShown } from '../core/dependent-fields';
+import { isDependentFieldShown, type LogicFilterEvaluator } from '../core/dependent-fields';
 import { initialFieldState, withErrorsFrom, type FieldState, type InputState } from '../core/field-state';
 import type { FieldDefinition, FieldValue, FormDefinition } from '../core/form-definition';
 import { initialFieldValue, type InitialValueSources } from '../core/initial-values';
+import { hasCountrySelect } from '../core/phone/country-select';
+import type { PhoneCountryRules } from '../core/phone/field-country';
 import type { ValidationTarget } from '../core/validation/validation-targets';
 
 export type FieldStates = Record<string, FieldState>;
@@ -17,6 +19,8 @@ export function createFieldStates(
   targets: readonly ValidationTarget[],
   sources: InitialValueSources,
   now: number,
+  evaluate: LogicFilterEvaluator | undefined,
+  phone: PhoneCountryRules | undefined,
 ): FieldStates {
   const states: FieldStates = {};
   for (const { field } of targets) {
@@ -26,7 +30,12 @@ export function createFieldStates(
   for (const field of Object.values(definition.fields)) {
     states[field.id] ??= initialFieldState(initialFieldValue(field, sources));
   }
-  return withDependentsEvaluated(states, definition, Object.keys(definition.fields), now);
+  // Phone dropdowns start on their value's country, else the form's (spec section 3, countryCode).
+  for (const field of Object.values(definition.fields)) {
+    const state = states[field.id];
+    if (state && phone && hasCountrySelect(field)) states[field.id] = { ...state, country: phone.startingCountry(state.value, definition.countryCode) };
+  }
+  return withDependentsEvaluated(states, definition, Object.keys(definition.fields), now, evaluate);
 }
 
 /** Re-evaluates the `shown` flag of the dependents of the given parents, recursively. */
@@ -35,6 +44,7 @@ export function withDependentsEvaluated(
   definition: FormDefinition,
   parentIds: readonly string[],
   now: number,
+  evaluate: LogicFilterEvaluator | undefined,
 ): FieldStates {
   let next = states;
   const visit = (parent: FieldDefinition, parentShown: boolean) => {
@@ -43,7 +53,7 @@ export function withDependentsEvaluated(
       const current = next[rule.fieldId];
       const dependent = definition.fields[rule.fieldId];
       if (!current || !dependent) continue;
-      const shown = parentShown && isDependentFieldShown(rule, parentValue, now);
+      const shown = parentShown && isDependentFieldShown(rule, parentValue, now, evaluate);
       if (current.shown !== shown) next = { ...next, [rule.fieldId]: { ...current, shown } };
       visit(dependent, shown);
     }
@@ -65,6 +75,7 @@ export function withValueChanged(state: FieldState, value: FieldValue, ruleError
     validated: state.validated,
     inputState: { ...state.inputState, touched: true, updating: true, changed: true },
   };
+  if (state.country) reset.country = state.country;
   return withErrorsFrom(reset, 'rules', ruleErrors);
 }
 

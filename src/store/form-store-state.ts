@@ -8,7 +8,7 @@ import type { withAnalyticsValues } from '../core/submission/redirect-analytics'
 import type { NameValue } from '../core/submission/submission-values';
 import type { SubmitSuccessWire } from '../core/submission/submit-wire';
 import type { DraftStorage } from './drafts';
-import type { SendSubmission } from './send-submission';
+import type { SubmitChecked } from './submit-checked';
 import type { RenderError } from '../core/render-errors';
 import type { FieldProblem } from '../core/validation/page-checks';
 import type { ValidationTarget } from '../core/validation/validation-targets';
@@ -16,6 +16,12 @@ import type { FieldState } from '../core/field-state';
 import type { FieldStates } from './field-states';
 import type { NotifyFormEvent } from './form-events';
 import type { Scheduler } from './scheduler';
+import type { FormLocale } from '../i18n/locales';
+import type { LogicFilterEvaluator } from '../core/dependent-fields';
+import type { PhoneCountryRules } from '../core/phone/field-country';
+import type { emailCheckActions } from './email-check-actions';
+import type { Translate } from '../i18n/translate';
+import type { LanguageSettings, LoadCatalogue } from './form-language';
 
 /** Load is a discriminated state; `readyToView` follows once the form (or panel) may show. */
 export type LoadState =
@@ -78,12 +84,21 @@ export interface FormStoreState {
   captcha?: CaptchaState;
   /** The visitor's tracking id sent with the submission; cleared by the cookie reset. */
   hutk: string;
+  /** The form's language and direction (spec section 9); English until the definition says otherwise. */
+  locale: FormLocale;
+  /** The form's wording: replaced when a catalogue arrives, so every text re-renders in its language. */
+  t: Translate;
   /** The host or the cookie recognised the visitor: the cookie-reset link may show. */
   visitorKnown: boolean;
 
   loadDefinition(request: DefinitionRequest): Promise<void>;
   markReadyToView(): void;
   setValue(fieldId: string, value: FieldValue): void;
+  /**
+   * The visitor chose a country in a phone field's dropdown (spec section 4): the field records
+   * it and its value gets the country's dial code in place of the previous one.
+   */
+  chooseCountry(fieldId: string, countryCode: string): void;
   focusField(fieldId: string): void;
   blurField(fieldId: string): void;
   /** Next and Previous: moving forward first checks the current page and stays on it when it fails. */
@@ -139,6 +154,8 @@ export interface FormStoreSettings {
   inCmsEditor: boolean;
   /** The internal flag that skips the redirect (preview and builder modes, the `disableRedirect` option). */
   disableRedirect: boolean;
+  /** The `locale` option and the site owner's `translations`. */
+  language: LanguageSettings;
 }
 
 export interface FormStoreDeps {
@@ -153,6 +170,14 @@ export interface FormStoreDeps {
   withAnalyticsValues: typeof withAnalyticsValues;
   /** Where drafts are kept (the page's localStorage); undefined or throwing: no drafts. */
   storage: DraftStorage | undefined;
+  /** The live email check's slice, from `embed-calls.js` once loaded (see `lazy-email-checks.ts`). */
+  emailCheckActions(): typeof emailCheckActions | undefined;
+  /** The phone country dropdown's rules, from `embed-calls.js` once loaded (see `core/later-parts.ts`). */
+  phoneCountryRules(): PhoneCountryRules | undefined;
+  /** The dependent-field filters, from `embed-calls.js` once loaded (see `core/later-parts.ts`). */
+  logicFilters(): LogicFilterEvaluator | undefined;
+  /** A locale's catalogue file, started as soon as the locale is known (the option's: with the definition). */
+  loadCatalogue: LoadCatalogue;
   /** A fresh unique id (idempotency keys). */
   newId(): string;
   /** A number in [0, 1) (retry jitter). */
@@ -164,7 +189,7 @@ export interface FormStoreDeps {
    */
   beforeSubmit(values: NameValue[]): Record<string, unknown>;
   /** The code that sends a submission, loaded when first needed (it is not in embed.js). */
-  loadSubmitter(): Promise<SendSubmission>;
+  loadSubmitter(): Promise<SubmitChecked>;
   /** The hidden-frame transport of raw-HTML forms (from embed-calls.js, loaded with the submitter). */
   frameSubmitForm: FormsApi['submitForm'];
   /**

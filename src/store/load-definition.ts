@@ -1,5 +1,5 @@
 import type { FormsApi } from '../api';
-import type { DefinitionRequest } from '../core/definition-request';
+import { DEFINITION_LOAD_BUDGET_MS, type DefinitionRequest } from '../core/definition-request';
 import { classifyDefinitionFailure, describeDefinitionFailure, type DefinitionFailure } from '../core/definition-failure';
 import type { FormDefinition } from '../core/form-definition';
 import { normalizeDefinition } from '../core/definition/normalize-definition';
@@ -9,29 +9,36 @@ import type { NotifyFormEvent } from './form-events';
 
 type Fetched = Result<FormDefinition, DefinitionFailure>;
 
-async function fetchAndNormalize(
-  fetcher: (url: string, signal?: AbortSignal) => Promise<Result<unknown, DefinitionFailure>>,
-  url: string,
-  notify: NotifyFormEvent,
-  signal: AbortSignal | undefined,
-): Promise<Fetched> {
-  const raw = await fetcher(url, signal);
-  if (!raw.ok) return raw;
-  const normalized = normalizeDefinition(raw.value);
+function normalize(raw: unknown, notify: NotifyFormEvent): Fetched {
+  const normalized = normalizeDefinition(raw);
   if (!normalized.ok) return err({ kind: 'invalid', message: normalized.error });
   for (const warning of normalized.value.warnings) notify({ type: 'warning', message: warning });
   return ok(normalized.value.definition);
 }
 
+async function fetchAndNormalize(
+  fetcher: FormsApi['fetchDefinition'],
+  url: string,
+  notify: NotifyFormEvent,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): Promise<Fetched> {
+  const raw = await fetcher(url, signal, timeoutMs);
+  return raw.ok ? normalize(raw.value, notify) : raw;
+}
+
 /**
  * The definition-load sequence of spec 7.1, 7.2 and 8: primary call; on a known error its render
  * error; on an unknown one the `.json.gz` fallback (after `onRenderError`) unless a custom URL
- * is in use. Resolves to the definition or the render error to show; never rejects.
+ * is in use. Both calls share `DEFINITION_LOAD_BUDGET_MS`: the fallback gets what the primary
+ * call left, and is skipped when nothing is left. A definition given in preview or builder mode
+ * is only read. Resolves to the definition or the render error to show; never rejects.
  */
 export async function loadDefinition(
   request: DefinitionRequest,
   api: FormsApi,
   notify: NotifyFormEvent,
+  now: () => number,
   signal?: AbortSignal,
 ): Promise<Result<FormDefinition, RenderError>> {
   const fail = (error: RenderError): Result<FormDefinition, RenderError> => {
@@ -39,24 +46,26 @@ export async function loadDefinition(
     notify({ type: 'renderError', error });
     return err(error);
   };
+  const succeed = (definition: FormDefinition, fromFallback: boolean): Result<FormDefinition, RenderError> => {
+    notify({ type: 'definitionFetchSuccess', definition, fromFallback });
+    return ok(definition);
+  };
   if (request.kind === 'rejected') return fail(request.error);
+  if (request.kind === 'given') return readGiven(request.raw, notify, fail, succeed);
 
-  const primary = await fetchAndNormalize(api.fetchDefinition, request.primaryUrl, notify, signal);
-  if (primary.ok) {
-    notify({ type: 'definitionFetchSuccess', definition: primary.value, fromFallback: false });
-    return primary;
-  }
+  const deadline = now() + DEFINITION_LOAD_BUDGET_MS;
+  const primary = await fetchAndNormalize(api.fetchDefinition, request.primaryUrl, notify, signal, DEFINITION_LOAD_BUDGET_MS);
+  if (primary.ok) return succeed(primary.value, false);
   const primaryMessage = describeDefinitionFailure(primary.error);
   const knownCode = classifyDefinitionFailure(primary.error);
   if (knownCode) return fail({ code: knownCode, message: primaryMessage });
   if (!request.fallbackUrl) return fail({ code: 'DEFINITION_FAILURE', message: primaryMessage });
+  const left = deadline - now();
+  if (left <= 0) return fail({ code: 'DEFINITION_FAILURE', message: `${primaryMessage}; no time left for the fallback` });
 
   notify({ type: 'renderError', error: { code: 'DEFINITION_FAILURE', message: primaryMessage } });
-  const fallback = await fetchAndNormalize(api.fetchFallback, request.fallbackUrl, notify, signal);
-  if (fallback.ok) {
-    notify({ type: 'definitionFetchSuccess', definition: fallback.value, fromFallback: true });
-    return fallback;
-  }
+  const fallback = await fetchAndNormalize(api.fetchFallback, request.fallbackUrl, notify, signal, left);
+  if (fallback.ok) return succeed(fallback.value, true);
   const fallbackError: RenderError = {
     code: 'FALLBACK_DEFINITION_FAILURE',
     message: `${primaryMessage}; fallback: ${describeDefinitionFailure(fallback.error)}`,
@@ -64,4 +73,24 @@ export async function loadDefinition(
   notify({ type: 'definitionFetchError', error: fallbackError });
   notify({ type: 'renderError', error: fallbackError });
   return err(fallbackError);
+}
+
+/** Preview and builder modes: the site owner's `formData`, read like a response; a missing or unreadable one warns and shows the panel. */
+function readGiven(
+  raw: unknown,
+  notify: NotifyFormEvent,
+  fail: (error: RenderError) => Result<FormDefinition, RenderError>,
+  succeed: (definition: FormDefinition, fromFallback: boolean) => Result<FormDefinition, RenderError>,
+): Result<FormDefinition, RenderError> {
+  const warn = (message: string) => notify({ type: 'warning', message });
+  if (raw === undefined) {
+    const message = 'formData is missing: preview and builder modes render it';
+    warn(message);
+    return fail({ code: 'DEFINITION_NOT_FOUND', message });
+  }
+  const given = normalize(raw, notify);
+  if (given.ok) return succeed(given.value, false);
+  const message = `formData is not a form definition: ${describeDefinitionFailure(given.error)}`;
+  warn(message);
+  return fail({ code: 'DEFINITION_FAILURE', message });
 }

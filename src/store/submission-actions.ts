@@ -1,14 +1,10 @@
-import { withErrorsFrom, type FieldMessage } from '../core/field-state';
-import { safeRedirectUrl } from '../core/submission/redirect-url';
 import { submittedText } from '../core/submission/submission-values';
-import { usesHiddenFrame } from '../core/submission/submit-transport';
 import { isPrefillable } from '../core/initial-values';
-import { ownValue, setEntry } from '../core/definition/wire-reader';
+import { setEntry } from '../core/definition/wire-reader';
 import { drafts, draftKey } from './drafts';
-import type { FieldStates } from './field-states';
 import type { FormStoreState, StoreContext, SubmissionState } from './form-store-state';
 import { keyedTimers } from './scheduler';
-import type { SendSubmission } from './send-submission';
+import type { SubmitChecked } from './submit-checked';
 
 /** Spec section 9: an inline message shows this long before `submitted` (and the redirect step). */
 export const INLINE_MESSAGE_DELAY_MS = 3000;
@@ -72,40 +68,6 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
     draftStore.write(values);
   };
 
-  /** The field states with the host's errors on their fields (one copy, however many). */
-  const withServerErrors = (fieldErrors: Readonly<Record<string, FieldMessage>>): FieldStates => {
-    const named = Object.entries(fieldErrors).filter(([name]) => ownValue(get().fields, name));
-    if (named.length === 0) return get().fields;
-    const fields = { ...get().fields };
-    for (const [name, message] of named) {
-      setEntry(fields, name, { ...withErrorsFrom(ownValue(fields, name)!, 'server', [message]), validated: true });
-    }
-    return fields;
-  };
-
-  const succeed = (response: NonNullable<SubmissionState['response']>, values: { name: string; value: string }[]) => {
-    draftStore?.clear();
-    idempotencyKey = '';
-    patch({ requested: false, error: false, submissionError: '', response });
-    deps.notify({ type: 'submitted', response, values });
-    const definition = ctx.definition();
-    // A configured inline message means no redirect (spec section 4, Redirect).
-    const redirect = deps.settings.inlineMessage
-      ? ''
-      : deps.settings.redirectUrl || response.redirectUrl || definition?.redirectUrl || '';
-    const target = redirect ? safeRedirectUrl(redirect, deps.settings.page.url) : undefined;
-    if (redirect && !target) deps.notify({ type: 'warning', message: `redirect to "${redirect}" refused: only http and https` });
-    if (target) {
-      patch({ submitted: true });
-      if (deps.settings.disableRedirect) return;
-      // The host's `automaticLinker` allows sharing the visitor's analytics values with another site.
-      const analytics = { ...deps.settings.hsContext.analytics, hutk: get().hutk };
-      deps.navigate(response.automaticLinker === true ? deps.withAnalyticsValues(target, deps.settings.page.url, analytics) : target);
-      return;
-    }
-    timers.schedule('submitted', INLINE_MESSAGE_DELAY_MS, () => patch({ submitted: true }));
-  };
-
   return {
     async submit() {
       const definition = ctx.definition();
@@ -126,7 +88,6 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
         deps.notify({ type: 'formError', name: 'SUBMIT_ATTEMPT_WITH_VALIDATION_ERRORS' });
         return;
       }
-      const { targets, fields, groupsShown } = get();
       if (deps.settings.isTestPage) {
         // The test-only flag: show the thank-you, send and report nothing.
         patch({ response: { conversionId: '', formGuid: definition.guid }, submitted: true });
@@ -139,9 +100,9 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
       const mine = generation;
       const myLife = life;
       patch({ requested: true, error: false, submissionError: '', attempts: 0 });
-      let send: SendSubmission;
+      let submit: SubmitChecked;
       try {
-        send = await deps.loadSubmitter();
+        submit = await deps.loadSubmitter();
       } catch {
         // The file that sends could not be loaded: like a host that did not answer.
         if (myLife !== life) return;
@@ -149,27 +110,11 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
         deps.notify({ type: 'formError', name: 'SUBMISSION_FAILURE', code: 'SERVER_ERROR' });
         return;
       }
-      await send({
-        submitForm: usesHiddenFrame(definition) ? deps.frameSubmitForm : deps.api.submitForm,
-        request: {
-          submissionsHost: deps.settings.submissionsHost,
-          portalId: definition.portalId,
-          formGuid: definition.guid,
-          idempotencyKey,
-        },
-        // A copy: the record takes later keystrokes in place; these are the values the submit checked.
-        form: [targets, { ...fields }, groupsShown],
-        context: {
-          facts: deps.settings.hsContext,
-          hutk: get().hutk,
-          now: deps.clock.now(),
-          resubscribed: Object.values(fields).some((state) => state.resubscribed),
-          // After the captcha (spec 4): the site owner's callbacks fire only for a send.
-          extra: deps.beforeSubmit,
-        },
-        captcha: definition.captchaEnabled ? ctx : undefined,
-        signal: ctx.signal,
-        random: deps.random,
+      await submit(ctx, {
+        definition,
+        idempotencyKey,
+        isCurrent: () => myLife === life,
+        mayRetry: () => mine === generation,
         wait: (ms) =>
           new Promise<void>((resolve) => {
             waiting = true;
@@ -178,22 +123,11 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
               resolve();
             });
           }),
-        isCurrent: () => myLife === life,
-        mayRetry: () => mine === generation,
-        onAttempt: (attempt) => patch({ attempts: attempt }),
-        onFailure: (verdict, final) => {
-          if (mine !== generation) {
-            // The visitor changed a value meanwhile: that cleared the error; the next submit sends the new values.
-            patch({ requested: false });
-            return;
-          }
-          set({
-            fields: withServerErrors(verdict.fieldErrors),
-            submission: { ...get().submission, error: true, submissionError: verdict.code, requested: !final },
-          });
-          if (final) deps.notify({ type: 'formError', name: 'SUBMISSION_FAILURE', code: verdict.code });
+        stored: () => {
+          draftStore?.clear();
+          idempotencyKey = '';
         },
-        onSuccess: succeed,
+        submittedLater: () => timers.schedule('submitted', INLINE_MESSAGE_DELAY_MS, () => patch({ submitted: true })),
       });
     },
 

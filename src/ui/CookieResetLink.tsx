@@ -1,4 +1,4 @@
-import { useFormActions, useFormState, useFormView } from './form-store-context';
+import { useFormActions, useFormState, useTranslator } from './form-store-context';
 
 /**
  * 'Not you? Click here to reset' (spec sections 2 and 4): shown when the form allows it and the
@@ -7,7 +7,7 @@ import { useFormActions, useFormState, useFormView } from './form-store-context'
 export function CookieResetLink({ allowed }: { allowed: boolean }) {
   const visitorKnown = useFormState((state) => state.visitorKnown);
   const { resetVisitor } = useFormActions();
-  const { t } = useFormView();
+  const t = useTranslator();
   if (!allowed || !visitorKnown) return null;
   return (
     <div className="hs-form-cookie-reset">

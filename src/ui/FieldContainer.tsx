@@ -5,7 +5,7 @@ import { fieldElementIds } from './element-ids';
 import { FieldInfo } from './FieldInfo';
 import { describedByFor, FieldShell } from './fields/FieldShell';
 import { fieldInputFor } from './fields/field-input-for';
-import { useFieldState, useFormActions, useFormView } from './form-store-context';
+import { useFieldState, useFormActions, useFormView, useTranslator } from './form-store-context';
 import { usePressGateContext } from './press-gate';
 
 interface FieldContainerProps {
@@ -24,6 +24,7 @@ export const FieldContainer = memo(function FieldContainer({ fieldId, formKey, d
   const state = useFieldState(fieldId);
   const liveValidation = definition.portalSetting.enableLiveValidation;
   const view = useFormView();
+  const t = useTranslator();
   const actions = useFormActions();
   const { afterPress } = usePressGateContext();
   if (!field || !state || !state.shown) return null;
@@ -41,8 +42,10 @@ export const FieldContainer = memo(function FieldContainer({ fieldId, formKey, d
       invalid={errorsVisible}
       errorClass={view.errorClass}
       describedBy={describedByFor(field, ids, errorsVisible, state.errors.length > 0)}
-      messages={view.t}
+      messages={t}
       onChange={(value) => actions.setValue(field.id, value)}
+      country={state.country}
+      onChooseCountry={(code) => actions.chooseCountry(field.id, code)}
       onFocus={() => actions.focusField(field.id)}
       onBlur={() => afterPress(() => actions.blurField(field.id))}
     />
@@ -53,11 +56,11 @@ export const FieldContainer = memo(function FieldContainer({ fieldId, formKey, d
     <FieldShell
       field={field}
       ids={ids}
-      errors={state.errors.map((message) => view.t(message.key, message.params))}
+      errors={state.errors.map((message) => t(message.key, message.params))}
       infos={state.infos.map((info) => (
         <FieldInfo
           info={info}
-          t={view.t}
+          t={t}
           onApplySuggestion={() => actions.applyEmailSuggestion(field.id)}
           onResubscribe={() => void actions.resubscribe(field.id)}
         />
@@ -65,7 +68,7 @@ export const FieldContainer = memo(function FieldContainer({ fieldId, formKey, d
       errorsVisible={errorsVisible}
       errorMessageClass={view.errorMessageClass}
       cssRequired={view.cssRequired}
-      requiredText={view.t('requiredMarker')}
+      requiredText={t('requiredMarker')}
     >
       {input}
     </FieldShell>

@@ -6,16 +6,20 @@ import { CookieResetLink } from './CookieResetLink';
 import { ErrorSummary } from './feedback/ErrorSummary';
 import { PageGroups } from './FieldGroupView';
 import { FormActionsArea } from './FormActionsArea';
-import { useFormActions, useFormState, useFormView } from './form-store-context';
+import { useFormActions, useFormState, useFormView, useLanguageAttributes, useTranslator } from './form-store-context';
 import { FormMessages } from './feedback/FormMessages';
-import { LegalConsent } from './LegalConsent';
 import { SubmittedMessage } from './feedback/SubmittedMessage';
 import { PressGateContext, usePressGate } from './press-gate';
 import { useFocusRequest } from './use-focus-request';
+import { useChunk } from './use-chunk';
+import { useFormStyle } from './use-form-style';
+import { fieldClassToken } from './fields/field-class-token';
 
 /** The form element in the content order of spec section 2, with the markup of COMPAT.md. */
 export function Form({ definition }: { definition: FormDefinition }) {
   const view = useFormView();
+  const t = useTranslator();
+  const languageAttributes = useLanguageAttributes();
   const { markReadyToView, submit } = useFormActions();
   const response = useFormState((state) => state.submission.response);
   const currentPage = useFormState((state) => state.currentPage);
@@ -23,6 +27,8 @@ export function Form({ definition }: { definition: FormDefinition }) {
   const hutk = useFormState((state) => state.hutk);
   const formRef = useRef<HTMLFormElement>(null);
   const pressGate = usePressGate();
+  // Legal consent comes with embed-calls.js, which a form with consent waits for before it shows.
+  const calls = useChunk('calls');
   useLayoutEffect(() => markReadyToView(), [markReadyToView]);
 
   const guid = definition.guid;
@@ -30,6 +36,7 @@ export function Form({ definition }: { definition: FormDefinition }) {
   const isLastPage = currentPage >= definition.pageCount;
   const legalConsent = definition.metaData.legalConsentOptions;
   useFocusRequest(formRef, formKey);
+  const look = useFormStyle(definition, formRef);
   // The browser never posts the page away: the store checks and sends the submission itself.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,12 +64,16 @@ export function Form({ definition }: { definition: FormDefinition }) {
         `hsForm_${guid}`,
         `hs-form-${guid}`,
         `hs-form-${formKey}`,
+        `hs-form-theme-${fieldClassToken(definition.themeName)}`,
+        view.mobileResponsive && 'hs-form-responsive',
+        look.className,
         view.cssClass,
       )}
+      style={look.style}
       target={`target_iframe_${formKey}`}
       method="POST"
       noValidate
-      lang={definition.metaData.lang}
+      {...languageAttributes}
       data-form-id={guid}
       data-portal-id={definition.portalId}
       data-instance-id={view.instanceKey}
@@ -74,7 +85,7 @@ export function Form({ definition }: { definition: FormDefinition }) {
         <CookieResetLink allowed={definition.metaData.allowCookieReset} />
         <ErrorSummary formKey={formKey} />
         <PageGroups definition={definition} formKey={formKey} page={currentPage} groupsShown={groupsShown} />
-        {legalConsent && isLastPage ? <LegalConsent options={legalConsent} formKey={formKey} /> : null}
+        {legalConsent && isLastPage && calls ? <calls.LegalConsent options={legalConsent} formKey={formKey} /> : null}
         {/* 4. captcha slot: the provider renders its invisible widget and inline badge here */}
         {definition.captchaEnabled ? <div className={CAPTCHA_SLOT_CLASS} /> : null}
         <FormMessages />
@@ -82,7 +93,7 @@ export function Form({ definition }: { definition: FormDefinition }) {
         {!definition.scopes.noBranding && !view.isCmsModule ? (
           <div className="hs-form-branding">
             <a href={view.brandingUrl} target="_blank" rel="noopener noreferrer" className="hs-form-branding-link">
-              {view.t('viralLink')}
+              {t('viralLink')}
             </a>
           </div>
         ) : null}

@@ -1,6 +1,7 @@
 import type { FormDefinition } from '../core/form-definition';
 import { classNames } from './class-names';
-import { useFormActions, useFormState, useFormView } from './form-store-context';
+import { DEFAULT_SUBMIT_BUTTON_CLASS } from '../core/embed-context';
+import { useFormActions, useFormState, useFormView, useTranslator } from './form-store-context';
 
 /**
  * The submit button, or on a multi-page form the Previous/Next buttons and the step indicator
@@ -8,30 +9,31 @@ import { useFormActions, useFormState, useFormView } from './form-store-context'
  */
 export function FormActionsArea({ definition }: { definition: FormDefinition }) {
   const view = useFormView();
+  const t = useTranslator();
   const currentPage = useFormState((state) => state.currentPage);
   const { goToPage } = useFormActions();
   const isLastPage = currentPage >= definition.pageCount;
-  const submitText = view.submitText || definition.submitText || view.t('submitText');
-  const buttonClass = classNames(view.submitButtonClass || 'hs-button primary large');
+  const submitText = view.submitText || definition.submitText || t('submitText');
+  const buttonClass = classNames(view.submitButtonClass || DEFAULT_SUBMIT_BUTTON_CLASS);
 
   return (
     <div className="hs_submit hs-submit">
       {definition.isPaginated && !view.isCmsModule ? (
         <div className="hs-form-progress" aria-live="polite">
-          {view.t('stepIndicator', { currentPage: String(currentPage), numberOfPages: String(definition.pageCount) })}
+          {t('stepIndicator', { currentPage, numberOfPages: definition.pageCount })}
         </div>
       ) : null}
       <div className="actions">
         {definition.isPaginated && currentPage > 1 ? (
           <button type="button" className={classNames(buttonClass, 'hs-previous')} onClick={() => goToPage(currentPage - 1)}>
-            {view.t('previousText')}
+            {t('previousText')}
           </button>
         ) : null}
         {isLastPage ? (
           <input type="submit" className={buttonClass} value={submitText} />
         ) : (
           <button type="button" className={classNames(buttonClass, 'hs-next')} onClick={() => goToPage(currentPage + 1)}>
-            {view.t('nextText')}
+            {t('nextText')}
           </button>
         )}
       </div>

@@ -7,7 +7,7 @@ import { FieldMessages } from './fields/FieldMessages';
 import { inputClassName } from './fields/input-class-name';
 import { liveValidationOf } from './live-validation';
 import { usePressGateContext } from './press-gate';
-import { useFieldState, useFormActions, useFormState, useFormView } from './form-store-context';
+import { useFieldState, useFormActions, useFormState, useFormView, useTranslator } from './form-store-context';
 import { RichText } from './html/RichText';
 
 function ConsentCheckboxView({ checkbox, formKey }: { checkbox: ConsentCheckbox; formKey: string }) {
@@ -16,6 +16,7 @@ function ConsentCheckboxView({ checkbox, formKey }: { checkbox: ConsentCheckbox;
   const { setValue, focusField, blurField } = useFormActions();
   const { afterPress } = usePressGateContext();
   const view = useFormView();
+  const t = useTranslator();
   const ids = fieldElementIds(checkbox.id, formKey);
   const errors = state?.errors ?? [];
   const invalid =
@@ -42,18 +43,21 @@ function ConsentCheckboxView({ checkbox, formKey }: { checkbox: ConsentCheckbox;
               onFocus={() => focusField(checkbox.id)}
               onBlur={() => afterPress(() => blurField(checkbox.id))}
             />
-            <RichText as="span" html={checkbox.label} />
-            {checkbox.required ? (
-              <span className={classNames('hs-form-required', view.cssRequired)} aria-hidden="true">
-                *
-              </span>
-            ) : null}
+            {/* One text block, so the asterisk follows the label's last word. */}
+            <span>
+              <RichText as="span" html={checkbox.label} />
+              {checkbox.required ? (
+                <span className={classNames('hs-form-required', view.cssRequired)} aria-hidden="true">
+                  *
+                </span>
+              ) : null}
+            </span>
           </label>
         </li>
       </ul>
       <FieldMessages
         errorsId={ids.errors}
-        errors={invalid ? errors.map((message) => view.t(message.key, message.params)) : []}
+        errors={invalid ? errors.map((message) => t(message.key, message.params)) : []}
         infos={[]}
         errorMessageClass={view.errorMessageClass}
       />

@@ -1,13 +1,13 @@
 import { useLayoutEffect } from 'react';
 import type { RenderError } from '../core/render-errors';
 import { renderErrorPanelText } from '../i18n/render-error-messages';
-import { useFormActions } from './form-store-context';
+import { useFormActions, useLanguageAttributes, useTranslator } from './form-store-context';
 
 /** The panel of a render error: its own title and cause, never the technical message. */
 export function RenderErrorPanel({ code }: { code: RenderError['code'] }) {
-  const text = renderErrorPanelText(code);
+  const text = renderErrorPanelText(code, useTranslator());
   return (
-    <div className="hs-form-missing" role="alert" data-render-error={code}>
+    <div className="hs-form-missing" role="alert" data-render-error={code} {...useLanguageAttributes()}>
       <p className="hs-form-missing-title">{text.title}</p>
       <p className="hs-form-missing-message">{text.message}</p>
     </div>

@@ -1,17 +1,23 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { FieldState } from '../core/field-state';
 import { fieldSubscriptions } from './field-subscriptions';
 import { useStore } from 'zustand';
 import type { FormStore, FormStoreState } from '../store/create-form-store';
 import type { FormViewOptions } from './form-view-options';
+import { DEFAULT_LOCALE, formLocale, type FormLocale } from '../i18n/locales';
+import { sharedValue } from '../lazy/chunk-registry';
+import { createTranslator, type Translate } from '../i18n/translate';
 
 interface FormContextValue {
   store: FormStore;
   view: FormViewOptions;
 }
 
-/** One store per mounted form, handed down by context (zustand's "initialise from props" pattern). */
-export const FormContext = createContext<FormContextValue | null>(null);
+/**
+ * One store per mounted form, handed down by context (zustand's "initialise from props" pattern);
+ * one context object per page, so components that come in chunk files read it too.
+ */
+export const FormContext = sharedValue('FormContext', () => createContext<FormContextValue | null>(null));
 
 function useFormContext(): FormContextValue {
   const value = useContext(FormContext);
@@ -40,4 +46,41 @@ export function useFieldState(fieldId: string): FieldState | undefined {
 
 export function useFormView(): FormViewOptions {
   return useFormContext().view;
+}
+
+interface FormLanguageValue {
+  t: Translate;
+  locale: FormLocale;
+}
+
+/**
+ * The form's wording and locale, read from the store once (by `FormLanguageProvider`) and handed
+ * down by context: a late catalogue re-renders every text, while a keystroke wakes no field's
+ * language subscription (there is none per field).
+ */
+const FormLanguageContext = sharedValue('FormLanguageContext', () => createContext<FormLanguageValue | null>(null));
+
+export function FormLanguageProvider({ children }: { children: ReactNode }) {
+  const t = useFormState((state) => state.t);
+  const locale = useFormState((state) => state.locale);
+  const value = useMemo(() => ({ t, locale }), [t, locale]);
+  return <FormLanguageContext.Provider value={value}>{children}</FormLanguageContext.Provider>;
+}
+
+/** Outside a provider (the crash panel of the error boundary around the whole form): English. */
+let english: FormLanguageValue | undefined;
+
+function useFormLanguage(): FormLanguageValue {
+  return useContext(FormLanguageContext) ?? (english ??= { t: createTranslator(), locale: formLocale(DEFAULT_LOCALE) });
+}
+
+/** The form's wording, in its language. */
+export const useTranslator = (): Translate => useFormLanguage().t;
+
+export const useFormLocale = (): FormLocale => useFormLanguage().locale;
+
+/** `lang` and `dir` for the root element of whatever the form shows (form, thank-you, panel). */
+export function useLanguageAttributes(): { lang: string; dir: FormLocale['dir'] } {
+  const { language, dir } = useFormLocale();
+  return { lang: language, dir };
 }

@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/translate';
+import type { FormStyle } from '../core/form-definition';
 
 /** Site-owner settings the UI needs, read once at mount by the embed bridge. */
 export interface FormViewOptions {
@@ -9,6 +9,14 @@ export interface FormViewOptions {
   errorClass: string;
   errorMessageClass: string;
   submitButtonClass: string;
+  /** The site owner's `style` option (spec section 3), values checked. */
+  style: FormStyle;
+  /** `isMobileResponsive` (default true): columns become one under a narrow width. */
+  mobileResponsive: boolean;
+  /** Where a web font's stylesheet comes from (`hosts.fonts`). */
+  fontsHost: string;
+  /** `embed.js`'s CSP nonce, for the stylesheet links the form adds. */
+  nonce: string;
   /** Site owner's thank-you HTML (`rawInlineMessage`, else `inlineMessage`); '' to use the host's or the definition's. */
   inlineMessage: string;
   /** `isEnterSubmitDisabled`: Enter in a field does not submit. */
@@ -21,5 +29,4 @@ export interface FormViewOptions {
   isCmsModule: boolean;
   /** Where the free-plan branding link leads. */
   brandingUrl: string;
-  t: Translate;
 }

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchDefinition } from '../../src/api/fetch-definition';
-import { DEFINITION_TIMEOUT_MS, getJsonDefinition } from '../../src/api/get-json-definition';
+import { fetchFallback } from '../../src/api/fetch-fallback';
+import { getJsonDefinition } from '../../src/api/get-json-definition';
+import { DEFINITION_LOAD_BUDGET_MS } from '../../src/core/definition-request';
 import { MOCK_HOST, useMockFormsHost } from './mock-forms-host';
 
 const BASE = MOCK_HOST;
@@ -75,19 +77,37 @@ describe('fetchDefinition (spec 7.1)', () => {
     expect(await pending).toEqual({ ok: false, error: { kind: 'network', message: 'aborted' } });
   });
 
-  it(`times out after DEFINITION_TIMEOUT_MS (${DEFINITION_TIMEOUT_MS} ms) with {kind: timeout}`, async () => {
-    expect(DEFINITION_TIMEOUT_MS).toBe(10000);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    server.use(http.get(`${BASE}${URL_PATH}`, () => new Promise<never>(() => {})));
+  /** Resolves the call at the latest after `ms` of fake time, recording whether it settled before. */
+  async function settlesAfter(call: Promise<unknown>, ms: number) {
     let settled: unknown;
-    const pending = getJsonDefinition(`${BASE}${URL_PATH}`).then((result) => {
-      settled = result;
-      return result;
-    });
-    await vi.advanceTimersByTimeAsync(DEFINITION_TIMEOUT_MS - 1);
+    const pending = call.then((result) => (settled = result));
+    await vi.advanceTimersByTimeAsync(ms - 1);
     expect(settled).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    expect(await pending).toEqual({ ok: false, error: { kind: 'timeout', timeoutMs: DEFINITION_TIMEOUT_MS } });
+    return pending;
+  }
+
+  it(`times out after the whole load budget by default (DEFINITION_LOAD_BUDGET_MS, ${DEFINITION_LOAD_BUDGET_MS} ms) with {kind: timeout}`, async () => {
+    expect(DEFINITION_LOAD_BUDGET_MS).toBe(10000);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(http.get(`${BASE}${URL_PATH}`, () => new Promise<never>(() => {})));
+    expect(await settlesAfter(getJsonDefinition(`${BASE}${URL_PATH}`), DEFINITION_LOAD_BUDGET_MS)).toEqual({
+      ok: false,
+      error: { kind: 'timeout', timeoutMs: DEFINITION_LOAD_BUDGET_MS },
+    });
+  });
+
+  it('the primary and the fallback call time out after the time they are given (what is left of the budget)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(http.get(`${BASE}/*`, () => new Promise<never>(() => {})));
+    expect(await settlesAfter(fetchDefinition(`${BASE}${URL_PATH}`, undefined, 4000), 4000)).toEqual({
+      ok: false,
+      error: { kind: 'timeout', timeoutMs: 4000 },
+    });
+    expect(await settlesAfter(fetchFallback(`${BASE}/123456/form.json.gz`, undefined, 2500), 2500)).toEqual({
+      ok: false,
+      error: { kind: 'timeout', timeoutMs: 2500 },
+    });
   });
 
   it('never throws', async () => {

@@ -136,3 +136,35 @@ describe('buildDefinitionRequest: URLs', () => {
     expect(request).toEqual({ kind: 'fetch', primaryUrl: url, fallbackUrl: undefined });
   });
 });
+
+describe('buildDefinitionRequest: preview and builder modes', () => {
+  const response = { form: { guid: GUID, formFieldGroups: [] }, properties: {} };
+  const preview = (formData: Record<string, unknown>, overrides: Partial<DefinitionRequestInput> = {}) =>
+    buildDefinitionRequest(input({ portalId: '', formId: '', preview: { formData }, ...overrides }));
+
+  it('renders the formData option without ids and without any request', () => {
+    expect(preview(response)).toEqual({ kind: 'given', raw: response });
+  });
+
+  it('reads a bare form object as the form of a response', () => {
+    expect(preview(response.form)).toEqual({ kind: 'given', raw: { form: response.form } });
+  });
+
+  it('prefers formData to the ids when both are given', () => {
+    expect(preview(response, { portalId: PORTAL, formId: GUID })).toEqual({ kind: 'given', raw: response });
+  });
+
+  it('with neither formData nor ids gives nothing to read (the load then shows the panel), not INVALID_PORTAL_ID', () => {
+    expect(preview({})).toEqual({ kind: 'given', raw: undefined });
+  });
+
+  it('without formData still loads by its ids or its definition URL, and still rejects a bad id', () => {
+    expect(preview({}, { portalId: PORTAL, formId: GUID }).kind).toBe('fetch');
+    expect(preview({}, { embedDefinitionUrl: 'https://cdn.example.net/def.json' })).toMatchObject({ kind: 'fetch' });
+    expect(preview({}, { portalId: '12ab', formId: GUID })).toMatchObject({ kind: 'rejected', error: { code: 'INVALID_PORTAL_ID' } });
+  });
+
+  it('outside those modes formData is not read: missing ids are rejected as before', () => {
+    expect(buildDefinitionRequest(input({ portalId: '', formId: '' }))).toMatchObject({ kind: 'rejected', error: { code: 'INVALID_PORTAL_ID' } });
+  });
+});

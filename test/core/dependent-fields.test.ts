@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDependentFieldShown, unknownOperators } from '../../src/core/dependent-fields';
+import { evaluateLogicFilter } from '../../src/core/logic-filters';
 import type { DependentFieldRule } from '../../src/core/form-definition';
 import { filter } from './builders';
 
@@ -8,28 +9,33 @@ const rule = (fieldId: string, ...filters: DependentFieldRule['filters']): Depen
 
 describe('isDependentFieldShown', () => {
   it('shows a rule without filters as soon as the parent has a value', () => {
-    expect(isDependentFieldShown(rule('state'), 'US', NOW)).toBe(true);
-    expect(isDependentFieldShown(rule('state'), ['a'], NOW)).toBe(true);
-    expect(isDependentFieldShown(rule('state'), true, NOW)).toBe(true);
+    expect(isDependentFieldShown(rule('state'), 'US', NOW, evaluateLogicFilter)).toBe(true);
+    expect(isDependentFieldShown(rule('state'), ['a'], NOW, evaluateLogicFilter)).toBe(true);
+    expect(isDependentFieldShown(rule('state'), true, NOW, evaluateLogicFilter)).toBe(true);
   });
 
   it('never shows while the parent has no value, whatever the filters', () => {
-    expect(isDependentFieldShown(rule('state'), '', NOW)).toBe(false);
-    expect(isDependentFieldShown(rule('state'), ' ', NOW)).toBe(false);
-    expect(isDependentFieldShown(rule('state'), [], NOW)).toBe(false);
-    expect(isDependentFieldShown(rule('state'), false, NOW)).toBe(false);
-    expect(isDependentFieldShown(rule('x', filter('NEQ', { strValue: 'a' })), '', NOW)).toBe(false);
+    expect(isDependentFieldShown(rule('state'), '', NOW, evaluateLogicFilter)).toBe(false);
+    expect(isDependentFieldShown(rule('state'), ' ', NOW, evaluateLogicFilter)).toBe(false);
+    expect(isDependentFieldShown(rule('state'), [], NOW, evaluateLogicFilter)).toBe(false);
+    expect(isDependentFieldShown(rule('state'), false, NOW, evaluateLogicFilter)).toBe(false);
+    expect(isDependentFieldShown(rule('x', filter('NEQ', { strValue: 'a' })), '', NOW, evaluateLogicFilter)).toBe(false);
   });
 
   it('shows only when every filter passes', () => {
     const both = rule('x', filter('GT', { numberValue: 10 }), filter('LT', { numberValue: 20 }));
-    expect(isDependentFieldShown(both, '15', NOW)).toBe(true);
-    expect(isDependentFieldShown(both, '25', NOW)).toBe(false);
+    expect(isDependentFieldShown(both, '15', NOW, evaluateLogicFilter)).toBe(true);
+    expect(isDependentFieldShown(both, '25', NOW, evaluateLogicFilter)).toBe(false);
+  });
+
+  it('hides a filtered rule while no evaluator could be had, and still shows an unfiltered one', () => {
+    expect(isDependentFieldShown(rule('x', filter('IS_NOT_EMPTY')), 'value', NOW, undefined)).toBe(false);
+    expect(isDependentFieldShown(rule('state'), 'US', NOW, undefined)).toBe(true);
   });
 
   it('hides a rule with an unknown operator, without throwing', () => {
     const odd = rule('x', filter('IS_ODD'), filter('IS_NOT_EMPTY'));
-    expect(isDependentFieldShown(odd, 'value', NOW)).toBe(false);
+    expect(isDependentFieldShown(odd, 'value', NOW, evaluateLogicFilter)).toBe(false);
     expect(unknownOperators(odd)).toEqual(['IS_ODD']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REGION, deriveHosts, isQaEnvironment, regionSuffix } from '../../src/core/hosts';
+import { DEFAULT_REGION, deriveHosts, isLocalEnvironment, isQaEnvironment, regionSuffix, sharePagesUrl } from '../../src/core/hosts';
 
 describe('deriveHosts: self-hosted', () => {
   it('uses the origin that served the embed for every host, with trailing slashes trimmed', () => {
@@ -9,17 +9,19 @@ describe('deriveHosts: self-hosted', () => {
       submissions: 'https://forms.acme.test',
       staticFiles: 'https://forms.acme.test',
       api: 'https://forms.acme.test',
+      app: 'https://forms.acme.test',
+      fonts: 'https://forms.acme.test',
     });
   });
 
   it('ignores region, env and even a base domain once a self-host origin is set', () => {
-    const hosts = deriveHosts({ region: 'eu1', env: 'qa', selfHostOrigin: 'https://self.test', baseDomain: 'example.com' });
+    const hosts = deriveHosts({ region: 'eu1', env: 'qa', selfHostOrigin: 'https://self.test', baseDomain: 'example.com', local: true });
     expect(new Set(Object.values(hosts))).toEqual(new Set(['https://self.test']));
   });
 
   it('falls back to same-origin relative URLs (empty host) with neither an origin nor a base domain', () => {
     const hosts = deriveHosts({ region: 'eu1', env: 'prod' });
-    expect(hosts).toEqual({ forms: '', submissions: '', staticFiles: '', api: '' });
+    expect(hosts).toEqual({ forms: '', submissions: '', staticFiles: '', api: '', app: '', fonts: '' });
     expect(deriveHosts({ region: 'eu1', env: 'prod', baseDomain: '' }).forms).toBe('');
   });
 });
@@ -34,6 +36,8 @@ describe('deriveHosts: from a base domain', () => {
       submissions: 'https://submissions.example.com',
       staticFiles: 'https://static.example.com',
       api: 'https://api.example.com',
+      app: 'https://app.example.com',
+      fonts: 'https://fonts.example.com',
     });
   });
 
@@ -48,6 +52,8 @@ describe('deriveHosts: from a base domain', () => {
       submissions: 'https://submissions-eu1.example.com',
       staticFiles: 'https://static-eu1.example.com',
       api: 'https://api-eu1.example.com',
+      app: 'https://app-eu1.example.com',
+      fonts: 'https://fonts-eu1.example.com',
     });
     expect(derive(' EU1 ').forms).toBe('https://forms-eu1.example.com');
     expect(derive('ap1').forms).toBe('https://forms-ap1.example.com');
@@ -59,8 +65,18 @@ describe('deriveHosts: from a base domain', () => {
       submissions: 'https://submissions.qa.example.com',
       staticFiles: 'https://static.qa.example.com',
       api: 'https://api.qa.example.com',
+      app: 'https://app.qa.example.com',
+      fonts: 'https://fonts.qa.example.com',
     });
     expect(derive('eu1', 'qa').forms).toBe('https://forms-eu1.qa.example.com');
+  });
+
+  it('makes the app host local{-region}.{qa.} for a local CRM app, and leaves every other host alone', () => {
+    const local = (region: string, env: 'qa' | 'prod') => deriveHosts({ region, env, baseDomain: 'example.com', local: true });
+    expect(local('na1', 'prod')).toEqual({ ...derive('na1'), app: 'https://local.example.com' });
+    expect(local('eu1', 'prod').app).toBe('https://local-eu1.example.com');
+    expect(local('na1', 'qa')).toEqual({ ...derive('na1', 'qa'), app: 'https://local.qa.example.com' });
+    expect(local('eu1', 'qa').app).toBe('https://local-eu1.qa.example.com');
   });
 
   it('never lets a junk region token reach a host name', () => {
@@ -85,6 +101,20 @@ describe('regionSuffix', () => {
     expect(regionSuffix('eu1')).toBe('-eu1');
     expect(regionSuffix('na2')).toBe('-na2');
     expect(regionSuffix('ap10')).toBe('-ap10');
+  });
+});
+
+describe('isLocalEnvironment', () => {
+  it('is local when the env option or the page query says local, in any case', () => {
+    expect(isLocalEnvironment({ envOption: 'local', pageQueryEnv: null })).toBe(true);
+    expect(isLocalEnvironment({ envOption: 'LOCAL', pageQueryEnv: null })).toBe(true);
+    expect(isLocalEnvironment({ envOption: '', pageQueryEnv: 'Local' })).toBe(true);
+  });
+
+  it('is not local otherwise', () => {
+    expect(isLocalEnvironment({ envOption: '', pageQueryEnv: null })).toBe(false);
+    expect(isLocalEnvironment({ envOption: 'qa', pageQueryEnv: 'qa' })).toBe(false);
+    expect(isLocalEnvironment({ envOption: 'localhost', pageQueryEnv: 'locale' })).toBe(false);
   });
 });
 
@@ -124,5 +154,17 @@ describe('isQaEnvironment', () => {
   it('ignores the top-level label: a Qatar (.qa) site is not QA', () => {
     expect(qa('', null, 'example.qa')).toBe(false);
     expect(qa('', null, 'shop.example.com.qa')).toBe(false);
+  });
+});
+
+describe('sharePagesUrl', () => {
+  it('is /forms/share on the origin that served the embed when self-hosted', () => {
+    expect(sharePagesUrl({ region: 'eu1', env: 'qa', selfHostOrigin: 'https://forms.acme.test/' })).toBe('https://forms.acme.test/forms/share');
+  });
+
+  it('is share{-region}.{qa.}{baseDomain} next to the derived hosts', () => {
+    expect(sharePagesUrl({ region: 'na1', env: 'prod', baseDomain: 'example.com' })).toBe('https://share.example.com');
+    expect(sharePagesUrl({ region: 'eu1', env: 'prod', baseDomain: 'example.com' })).toBe('https://share-eu1.example.com');
+    expect(sharePagesUrl({ region: 'eu1', env: 'qa', baseDomain: 'example.com' })).toBe('https://share-eu1.qa.example.com');
   });
 });

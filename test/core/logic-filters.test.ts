@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldValue, LogicFilter } from '../../src/core/form-definition';
-import { LOGIC_OPERATORS, canonicalOperator, evaluateLogicFilter, isKnownOperator } from '../../src/core/logic-filters';
+import { evaluateLogicFilter } from '../../src/core/logic-filters';
+import { LOGIC_OPERATORS, canonicalOperator, isKnownOperator } from '../../src/core/logic-operators';
 import { filter, wireLikeFilter } from './builders';
 
 const NOW = Date.UTC(2024, 2, 15, 12, 0); // 2024-03-15 12:00 UTC

@@ -7,7 +7,7 @@ import { createForm } from '../../src/embed/create-form';
 import { createFormsRegistry, type FormsRegistry } from '../../src/embed/forms-registry';
 import { createInstanceKeys } from '../../src/embed/instance-keys';
 import type { MountEnvironment } from '../../src/embed/mount-form';
-import { sendSubmission } from '../../src/store/send-submission';
+import { submitChecked } from '../../src/store/submit-checked';
 import {
   deferred,
   fakeApi,
@@ -51,9 +51,9 @@ function environment(primary: Answer = okDefinition(textFieldsDefinition(['first
   const env: MountEnvironment = {
     win: window,
     api,
-    script: { origin: ORIGIN, folderUrl: `${ORIGIN}/`, baseDomain: undefined },
+    script: { origin: ORIGIN, folderUrl: `${ORIGIN}/`, baseDomain: undefined, nonce: '' },
     instanceKeys: createInstanceKeys(),
-    loadSubmitter: () => Promise.resolve(sendSubmission),
+    loadSubmitter: () => Promise.resolve(submitChecked),
   };
   return { api, env };
 }

@@ -4,7 +4,7 @@ import type { FormDefinition } from '../../src/core/form-definition';
 import { DEVICE_ID_STORAGE_KEY } from '../../src/core/tracking/device-id';
 import { createFormTracker, type FormTrackerConfig } from '../../src/embed/form-tracker';
 
-const HOSTS = { forms: 'https://forms.example.com', submissions: 'https://forms.example.com', staticFiles: 'https://forms.example.com', api: 'https://api.example.com' };
+const HOSTS = { forms: 'https://forms.example.com', submissions: 'https://forms.example.com', staticFiles: 'https://forms.example.com', api: 'https://api.example.com', app: 'https://app.example.com', fonts: 'https://fonts.example.com' };
 const GUID = 'a1b2c3d4-0001-4000-8000-000000000001';
 
 afterEach(() => {

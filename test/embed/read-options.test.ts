@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { EMBED_CONTEXT_KEYS } from '../../src/core/embed-context';
 import { containerOptions, readOptions } from '../../src/embed/read-options';
 
 describe('readOptions: defaults', () => {
+  it('reads exactly the keys it understands, each once', () => {
+    expect(Object.keys(readOptions({}).context).sort()).toEqual([...EMBED_CONTEXT_KEYS].sort());
+    expect(new Set(EMBED_CONTEXT_KEYS).size).toBe(EMBED_CONTEXT_KEYS.length);
+  });
+
   it('defaults every key of the embed context', () => {
     const { context, callbacks, warnings } = readOptions({});
     expect(warnings).toEqual([]);
@@ -13,7 +19,8 @@ describe('readOptions: defaults', () => {
       region: 'na1',
       env: '',
       target: undefined,
-      locale: 'en',
+      // No locale given: the definition's lang decides (spec section 9).
+      locale: '',
       isMobileResponsive: true,
       errorClass: 'invalid error',
       errorMessageClass: 'hs-error-msgs inputs-list',
@@ -32,13 +39,13 @@ describe('readOptions: defaults', () => {
     });
   });
 
-  it('falls back to the default for empty class options, region and locale', () => {
+  it('falls back to the default for empty class options and region, and leaves an empty locale to the definition', () => {
     const { context } = readOptions({ errorClass: '', submitButtonClass: '', errorMessageClass: '', region: ' ', locale: '' });
     expect(context.errorClass).toBe('invalid error');
     expect(context.submitButtonClass).toBe('hs-button primary large');
     expect(context.errorMessageClass).toBe('hs-error-msgs inputs-list');
     expect(context.region).toBe('na1');
-    expect(context.locale).toBe('en');
+    expect(context.locale).toBe('');
   });
 });
 
@@ -75,7 +82,7 @@ describe('readOptions: coercion', () => {
     const { context, warnings } = readOptions({ renderFrame: null, useDraft: null, locale: null, cssClass: null });
     expect(context.renderFrame).toBeUndefined();
     expect(context.useDraft).toBe(false);
-    expect(context.locale).toBe('en');
+    expect(context.locale).toBe('');
     expect(context.cssClass).toBe('');
     expect(warnings).toEqual([]);
   });
@@ -103,6 +110,16 @@ describe('readOptions: coercion', () => {
     expect(context.properties).toEqual({ firstname: 'Ada', age: '36', subscribed: 'true' });
     expect(context.style).toEqual({ fontFamily: 'Lato' });
     expect(context.translations).toEqual({ nl: { submitText: 'Verstuur' } });
+  });
+
+  it('keeps the known style keys with plain CSS values, warning about the rest', () => {
+    const { context, warnings } = readOptions({ style: { submitColor: '#0b6e4f', labelTextColor: 'red;x:url(t)', colour: 'x', helpTextSize: 12 } });
+    expect(context.style).toEqual({ submitColor: '#0b6e4f', helpTextSize: '12' });
+    expect(warnings).toEqual([
+      'Option style.helpTextSize: expected a string, got number; used "12"',
+      'Option style.labelTextColor: is not a plain CSS value; dropped',
+    ]);
+    expect(readOptions({ style: 'big' }).warnings).toEqual(['Option style: expected an object, got string; ignored']);
   });
 
   it('accepts a selector or an element as target', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../src/i18n/format-message';
+import { en } from '../../src/i18n/en';
 import { createTranslator } from '../../src/i18n/translate';
 
 describe('formatMessage', () => {
@@ -26,11 +27,30 @@ describe('createTranslator', () => {
     );
   });
 
-  it("prefers the site owner's or the definition's translation of a key", () => {
-    const t = createTranslator({ selectPlaceholder: 'Choose one', stepIndicator: 'Step {currentPage}/{numberOfPages}' });
+  it("prefers the site owner's or the definition's translation of a key, the later override winning", () => {
+    const t = createTranslator({
+      overrides: [{ selectPlaceholder: 'From the definition', nextText: 'Weiter' }, { selectPlaceholder: 'Choose one', stepIndicator: 'Step {currentPage}/{numberOfPages}' }],
+    });
     expect(t('selectPlaceholder')).toBe('Choose one');
+    expect(t('nextText')).toBe('Weiter');
     expect(t('stepIndicator', { currentPage: '1', numberOfPages: '2' })).toBe('Step 1/2');
     expect(t('submitText')).toBe('Submit');
+  });
+
+  it('takes a key from the catalogue, else English', () => {
+    const t = createTranslator({ catalogue: { ...en, submitText: 'Absenden' } });
+    expect(t('submitText')).toBe('Absenden');
+    expect(createTranslator({ catalogue: { ...en, submitText: 'Absenden' }, overrides: [{ submitText: 'Senden' }] })('submitText')).toBe('Senden');
+  });
+
+  it("writes numeric values the way the form's language does, without grouping", () => {
+    expect(createTranslator({ language: 'en' })('textLimit', { max: 65536 })).toBe('Please use fewer than 65536 characters.');
+    expect(createTranslator({ language: 'de' })('invalidNumberRangeTooLarge', { max: 2.5 })).toContain('2,5');
+    expect(createTranslator({ language: 'ar-EG' })('invalidNumberRangeTooSmall', { min: 3 })).toContain('٣');
+  });
+
+  it('does not read inherited properties as messages', () => {
+    expect(createTranslator({ overrides: [{}] })('toString')).toBe('toString');
   });
 
   it('shows a key the catalogue does not know as-is (spec section 8)', () => {

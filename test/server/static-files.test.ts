@@ -114,7 +114,7 @@ describe('demo pages from public/', () => {
     const pages = [
       'index.html', 'script-tag.html', 'create-api.html', 'several-forms.html', 'same-form-twice.html', 'qa.html',
       'all-fields.html', 'multi-page.html', 'legal-consent.html', 'dependent-fields.html', 'errors.html',
-      'large-form.html', 'spa.html', 'edge-cases.html',
+      'large-form.html', 'spa.html', 'edge-cases.html', 'signup-links.html',
     ];
     for (const page of pages) {
       const res = await rawRequest(base, `/${page}`);

@@ -409,3 +409,55 @@ describe('revealField', () => {
     expect(events).toEqual([]);
   });
 });
+
+describe('the phone country', () => {
+  /** `phone` with the country dropdown, `plain` without, on a form whose country is `countryCode`. */
+  const phoneForm = (countryCode = 'DE') =>
+    wireDefinition({
+      groups: [
+        wireGroup([
+          wireField({ name: 'phone', fieldType: 'phonenumber', useCountryCodeSelect: true }),
+          wireField({ name: 'plain', fieldType: 'phonenumber' }),
+        ]),
+      ],
+      top: { countryCode },
+    });
+
+  it('follows a dial code the visitor types and stores a value that is only the code as empty', async () => {
+    const { store } = await loadedHarness(phoneForm());
+    store.getState().setValue('phone', '+31 20 123');
+    expect(fieldStateOf(store, 'phone')).toMatchObject({ value: '+31 20 123', country: { countryCode: 'NL', countryCodeExtension: '+31' } });
+    store.getState().setValue('phone', '+44 ');
+    expect(fieldStateOf(store, 'phone')).toMatchObject({ value: '', country: { countryCode: 'GB', countryCodeExtension: '+44' } });
+  });
+
+  it('records a chosen country and rewrites the dial code of the value', async () => {
+    const { store } = await loadedHarness(phoneForm());
+    store.getState().setValue('phone', '+49 30 1234');
+    store.getState().chooseCountry('phone', 'GB');
+    expect(fieldStateOf(store, 'phone')).toMatchObject({
+      value: '+44 30 1234',
+      country: { countryCode: 'GB', countryCodeExtension: '+44' },
+      inputState: { changed: true },
+    });
+  });
+
+  it('keeps the chosen one of the regions sharing a code while the visitor types', async () => {
+    const { store } = await loadedHarness(phoneForm('US'));
+    store.getState().chooseCountry('phone', 'CA');
+    store.getState().setValue('phone', '+1 416 555');
+    expect(fieldStateOf(store, 'phone')).toMatchObject({ value: '+1 416 555', country: { countryCode: 'CA', countryCodeExtension: '+1' } });
+  });
+
+  it('ignores an unknown country and fields without the dropdown', async () => {
+    const { store } = await loadedHarness(phoneForm());
+    const phone = fieldStateOf(store, 'phone');
+    const plain = fieldStateOf(store, 'plain');
+    store.getState().chooseCountry('phone', 'ZZ');
+    store.getState().chooseCountry('plain', 'GB');
+    expect(fieldStateOf(store, 'phone')).toBe(phone);
+    expect(fieldStateOf(store, 'plain')).toBe(plain);
+    store.getState().setValue('plain', '+44 20');
+    expect(fieldStateOf(store, 'plain').country).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { DefinitionRequest } from '../../src/core/definition-request';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formsApi } from '../../src/api';
+import { DEFINITION_LOAD_BUDGET_MS, type DefinitionRequest } from '../../src/core/definition-request';
 import { err } from '../../src/core/result';
 import type { FormEvent } from '../../src/store/form-events';
 import { loadDefinition } from '../../src/store/load-definition';
@@ -24,7 +25,7 @@ const WITHOUT_FALLBACK: DefinitionRequest = { kind: 'fetch', primaryUrl: PRIMARY
 async function run(request: DefinitionRequest, primary: Answer, fallback?: Answer) {
   const api = fakeApi(primary, fallback);
   const events: FormEvent[] = [];
-  const result = await loadDefinition(request, api, (event) => events.push(event));
+  const result = await loadDefinition(request, api, (event) => events.push(event), () => 0);
   return { api, events, result, types: events.map((event) => event.type) };
 }
 
@@ -62,7 +63,7 @@ describe('loadDefinition: success', () => {
   it('passes the caller signal on to the api', async () => {
     const api = fakeApi(okDefinition(textFieldsDefinition(['a'])));
     const controller = new AbortController();
-    await loadDefinition(WITH_FALLBACK, api, () => undefined, controller.signal);
+    await loadDefinition(WITH_FALLBACK, api, () => undefined, () => 0, controller.signal);
     expect(api.fetchDefinition.mock.calls[0]?.[1]).toBe(controller.signal);
   });
 
@@ -177,5 +178,124 @@ describe('loadDefinition: rejected requests', () => {
     expect(api.fetchFallback).not.toHaveBeenCalled();
     expect(summary(events)).toEqual(['definitionFetchError:INVALID_PORTAL_ID', 'renderError:INVALID_PORTAL_ID']);
     expect(result).toEqual({ ok: false, error: rejected.error });
+  });
+});
+
+describe('loadDefinition: one time budget for the primary call and the fallback', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /**
+   * The real api over a host that never answers, except where `answers` says after how many ms a
+   * URL gets a 500. Time is fake: the clock the load reads and the api's timeouts move together.
+   */
+  function slowHost(answers: Record<string, number> = {}) {
+    vi.useFakeTimers();
+    const requested: string[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      const path = new URL(url).pathname;
+      requested.push(path);
+      return new Promise((resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        const after = answers[path];
+        if (after !== undefined) setTimeout(() => resolve(new Response('Internal Server Error', { status: 500 })), after);
+      });
+    });
+    return requested;
+  }
+
+  async function load(request: DefinitionRequest) {
+    const events: FormEvent[] = [];
+    let settledAt: number | undefined;
+    const started = Date.now();
+    const pending = loadDefinition(request, formsApi, (event) => events.push(event), () => Date.now()).then((result) => {
+      settledAt = Date.now() - started;
+      return result;
+    });
+    return { events, pending, settledAt: () => settledAt };
+  }
+
+  it('a hanging host ends in the error after 10 s in total: the fallback has no time left and is not tried', async () => {
+    const requested = slowHost();
+    const { events, pending, settledAt } = await load(WITH_FALLBACK);
+    await vi.advanceTimersByTimeAsync(DEFINITION_LOAD_BUDGET_MS - 1);
+    expect(settledAt()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    const result = await pending;
+    expect(settledAt()).toBe(DEFINITION_LOAD_BUDGET_MS);
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'DEFINITION_FAILURE', message: 'Timeout: no answer within 10000 ms; no time left for the fallback' },
+    });
+    expect(summary(events)).toEqual(['definitionFetchError:DEFINITION_FAILURE', 'renderError:DEFINITION_FAILURE']);
+    expect(requested).toEqual([new URL(PRIMARY).pathname]);
+  });
+
+  it('a primary failing after 4 s leaves the fallback the other 6 s: a hanging fallback ends the load at 10 s', async () => {
+    const requested = slowHost({ [new URL(PRIMARY).pathname]: 4000 });
+    const { events, pending, settledAt } = await load(WITH_FALLBACK);
+    await vi.advanceTimersByTimeAsync(DEFINITION_LOAD_BUDGET_MS - 1);
+    expect(requested).toEqual([new URL(PRIMARY).pathname, new URL(FALLBACK).pathname]);
+    expect(settledAt()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    const result = await pending;
+    expect(settledAt()).toBe(DEFINITION_LOAD_BUDGET_MS);
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'FALLBACK_DEFINITION_FAILURE',
+        message: 'HTTP 500: Internal Server Error; fallback: Timeout: no answer within 6000 ms',
+      },
+    });
+    expect(summary(events)).toEqual([
+      'renderError:DEFINITION_FAILURE',
+      'definitionFetchError:FALLBACK_DEFINITION_FAILURE',
+      'renderError:FALLBACK_DEFINITION_FAILURE',
+    ]);
+  });
+
+  it('gives the primary call the whole budget and the fallback what the primary call left', async () => {
+    let now = 50_000;
+    const api = fakeApi(async () => {
+      now += 3000;
+      return httpFailure(503, 'busy');
+    }, okDefinition(textFieldsDefinition(['a'])));
+    const result = await loadDefinition(WITH_FALLBACK, api, () => undefined, () => now);
+    expect(result.ok).toBe(true);
+    expect(api.fetchDefinition.mock.calls[0]?.[2]).toBe(DEFINITION_LOAD_BUDGET_MS);
+    expect(api.fetchFallback.mock.calls[0]?.[2]).toBe(DEFINITION_LOAD_BUDGET_MS - 3000);
+  });
+});
+
+describe('loadDefinition: a definition given in preview and builder modes', () => {
+  const given = (raw: unknown): DefinitionRequest => ({ kind: 'given', raw });
+
+  it('reads it without any request and reports it like a loaded definition', async () => {
+    const { api, events, result } = await run(given(textFieldsDefinition(['firstname'])), httpFailure(500, 'unused'));
+    expect(api.fetchDefinition).not.toHaveBeenCalled();
+    expect(api.fetchFallback).not.toHaveBeenCalled();
+    expect(summary(events)).toEqual(['definitionFetchSuccess:primary']);
+    expect(result.ok && Object.keys(result.value.fields)).toEqual(['firstname']);
+  });
+
+  it('without one: a warning, then DEFINITION_NOT_FOUND', async () => {
+    const { api, events, result } = await run(given(undefined), okDefinition(textFieldsDefinition(['a'])));
+    expect(api.fetchDefinition).not.toHaveBeenCalled();
+    expect(summary(events)).toEqual(['warning', 'definitionFetchError:DEFINITION_NOT_FOUND', 'renderError:DEFINITION_NOT_FOUND']);
+    const warning = events[0];
+    expect(warning?.type === 'warning' && warning.message).toBe('formData is missing: preview and builder modes render it');
+    expect(!result.ok && result.error.code).toBe('DEFINITION_NOT_FOUND');
+  });
+
+  it('one that is no form definition: a warning naming the problem, then DEFINITION_FAILURE', async () => {
+    const { api, events, result } = await run(given({ form: { formFieldGroups: [] } }), okDefinition(textFieldsDefinition(['a'])));
+    expect(api.fetchDefinition).not.toHaveBeenCalled();
+    expect(summary(events)).toEqual(['warning', 'definitionFetchError:DEFINITION_FAILURE', 'renderError:DEFINITION_FAILURE']);
+    const message = 'formData is not a form definition: Invalid definition: form has no guid';
+    const warning = events[0];
+    expect(warning?.type === 'warning' && warning.message).toBe(message);
+    expect(result).toEqual({ ok: false, error: { code: 'DEFINITION_FAILURE', message } });
   });
 });

@@ -4,7 +4,7 @@ import { MAX_SUBMIT_ATTEMPTS } from '../../src/core/submission/retry-policy';
 import type { SubmitSuccessWire } from '../../src/core/submission/submit-wire';
 import type { FormEvent } from '../../src/store/form-events';
 import { draftKey } from '../../src/store/drafts';
-import { sendSubmission } from '../../src/store/send-submission';
+import { submitChecked } from '../../src/store/submit-checked';
 import { INLINE_MESSAGE_DELAY_MS } from '../../src/store/submission-actions';
 import type { FormStoreSettings } from '../../src/store/create-form-store';
 import {
@@ -525,9 +525,9 @@ describe('submit: failures (spec 4 "Error response", 8)', () => {
 describe('submit: the sending code is loaded on first submit', () => {
   it('when it cannot be loaded: nothing sent, SERVER_ERROR and a SUBMISSION_FAILURE; a later submit tries again', async () => {
     const loadSubmitter = vi
-      .fn<() => Promise<typeof sendSubmission>>()
+      .fn<() => Promise<typeof submitChecked>>()
       .mockRejectedValueOnce(new Error('embed-calls.js could not be loaded'))
-      .mockResolvedValue(sendSubmission);
+      .mockResolvedValue(submitChecked);
     const harness = await filledHarness({}, { loadSubmitter });
     await harness.store.getState().submit();
     expect(harness.api.submitForm).not.toHaveBeenCalled();

@@ -1,3 +1,7 @@
+import { loadSourceCatalogue } from '../i18n/source-catalogues';
+import { evaluateLogicFilter } from '../../src/core/logic-filters';
+import { PHONE_COUNTRY_RULES } from '../../src/core/phone/field-country';
+import { emailCheckActions } from '../../src/store/email-check-actions';
 import { vi, type Mock } from 'vitest';
 import type { FormsApi } from '../../src/api';
 import type { DefinitionRequest } from '../../src/core/definition-request';
@@ -9,7 +13,7 @@ import type { SubmitFailure } from '../../src/core/submission/submission-outcome
 import type { SubmitErrorWire, SubmitSuccessWire } from '../../src/core/submission/submit-wire';
 import type { EmailCheckAnswer } from '../../src/core/validation/email-check-outcome';
 import { createFormStore, type FormStore, type FormStoreDeps, type FormStoreSettings } from '../../src/store/create-form-store';
-import { sendSubmission } from '../../src/store/send-submission';
+import { submitChecked } from '../../src/store/submit-checked';
 import { withAnalyticsValues } from '../../src/core/submission/redirect-analytics';
 import { hsContextOptions } from '../core/builders';
 import type { FormEvent } from '../../src/store/form-events';
@@ -153,8 +157,8 @@ export function emailAnswer(overrides: Partial<EmailCheckAnswer> = {}): EmailChe
 export function fakeApi(primary: Answer, fallback: Answer = httpFailure(404, 'no fallback in this test')) {
   const answer = (given: Answer) => (typeof given === 'function' ? given() : Promise.resolve(given));
   const api = {
-    fetchDefinition: vi.fn((_url: string, _signal?: AbortSignal) => answer(primary)),
-    fetchFallback: vi.fn((_url: string, _signal?: AbortSignal) => answer(fallback)),
+    fetchDefinition: vi.fn((_url: string, _signal?: AbortSignal, _timeoutMs?: number) => answer(primary)),
+    fetchFallback: vi.fn((_url: string, _signal?: AbortSignal, _timeoutMs?: number) => answer(fallback)),
     checkEmail: vi.fn<FormsApi['checkEmail']>((params) => Promise.resolve(ok(emailAnswer({ email: params.email.trim() })))),
     resubscribeEmail: vi.fn<FormsApi['resubscribeEmail']>(() => Promise.resolve(ok(undefined))),
     // A submission is stored unless a test says otherwise.
@@ -199,6 +203,7 @@ export function storeSettings(overrides: Partial<FormStoreSettings> = {}): FormS
     isTestPage: false,
     inCmsEditor: false,
     disableRedirect: false,
+    language: { locale: '', translations: {} },
     ...overrides,
   };
 }
@@ -242,7 +247,7 @@ export function memoryStorage() {
  * recorded, drafts go to a memory storage, ids count up, jitter is the middle of its range, and
  * the site owner's pre-submit callbacks add nothing.
  */
-export type StoreServiceOverrides = Partial<Pick<FormStoreDeps, 'navigate' | 'storage' | 'newId' | 'random' | 'beforeSubmit' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm'>>;
+export type StoreServiceOverrides = Partial<Pick<FormStoreDeps, 'navigate' | 'storage' | 'newId' | 'random' | 'beforeSubmit' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules'>>;
 
 /** A captcha whose every run passes with 'captcha-token-{n}' on widget 0, unless a test says otherwise. */
 export function fakeCaptcha() {
@@ -264,7 +269,11 @@ export function storeServices(overrides: StoreServiceOverrides = {}) {
     newId: () => `id-${(ids += 1)}`,
     random: () => 0.5,
     beforeSubmit: vi.fn<FormStoreDeps['beforeSubmit']>(() => ({})),
-    loadSubmitter: () => Promise.resolve(sendSubmission),
+    loadSubmitter: () => Promise.resolve(submitChecked),
+    loadCatalogue: loadSourceCatalogue,
+    logicFilters: () => evaluateLogicFilter,
+    phoneCountryRules: () => PHONE_COUNTRY_RULES,
+    emailCheckActions: () => emailCheckActions,
     frameSubmitForm: vi.fn<FormStoreDeps['frameSubmitForm']>(() => Promise.resolve(err({ kind: 'unreachable' }))),
     withAnalyticsValues,
     captcha: ((service: CaptchaService) => () => service)(fakeCaptcha()),
@@ -352,7 +361,7 @@ export interface StoreHarness {
   services: FormStoreServices;
 }
 
-export type FormStoreServices = Pick<FormStoreDeps, 'storage' | 'newId' | 'random' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm'> & {
+export type FormStoreServices = Pick<FormStoreDeps, 'storage' | 'newId' | 'random' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules'> & {
   navigate: Mock<FormStoreDeps['navigate']>;
   beforeSubmit: Mock<FormStoreDeps['beforeSubmit']>;
 };

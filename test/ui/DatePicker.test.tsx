@@ -6,7 +6,7 @@ import type { FieldValue } from '../../src/core/form-definition';
 import { DatePicker, monthsShown, type DatePickerProps } from '../../src/ui/date-picker/DatePicker';
 import { dateDisplayFormat, formatDisplayDate } from '../../src/ui/date-picker/display-format';
 import { isoFromLocalDate, localDateFromIso } from '../../src/ui/date-picker/local-date';
-import { DATE_PICKER_STYLES } from '../../src/ui/date-picker/date-picker-styles';
+import { DATE_PICKER_STYLES } from '../../src/ui/styles/date-picker-styles';
 import { FORM_KEY, makeField, makeInputProps } from './field-factory';
 
 const field = makeField({ id: 'start_date', name: 'start_date', label: 'Start date', fieldType: 'date', inputKind: 'date' });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { createTranslator } from '../../src/i18n/translate';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -98,8 +99,8 @@ describe('FormApp: load states', () => {
     for (const code of RENDER_ERROR_CODES) {
       const shown = await showPanel(code);
       expect(shown.title, code).toBe(expected[code] ?? MISSING_TITLE);
-      expect(shown.title, code).toBe(renderErrorPanelText(code).title);
-      expect(shown.message, code).toBe(renderErrorPanelText(code).message);
+      expect(shown.title, code).toBe(renderErrorPanelText(code, createTranslator()).title);
+      expect(shown.message, code).toBe(renderErrorPanelText(code, createTranslator()).message);
       expect(shown.text, code).not.toContain('technical detail');
       cleanup();
     }
@@ -451,5 +452,36 @@ describe('Form: Enter in a field', () => {
     expect(pressEnterIn(form, 'a')).toBe(false);
     const submit = form.querySelector<HTMLInputElement>('input[type=submit]')!;
     expect(fireEvent.keyDown(submit, { key: 'Enter' })).toBe(true);
+  });
+});
+
+describe('Form: language', () => {
+  const inLanguage = (locale: string) => ({ language: { locale, translations: {} } });
+  const oneField = () => wireDefinition({ groups: [wireGroup([wireField({ name: 'firstname', label: 'First name', required: true })])] });
+
+  it('writes the form in its catalogue’s wording with its lang tag', async () => {
+    const { messages } = await import('../../src/i18n/locales/de');
+    const { form } = await renderLoaded(oneField(), undefined, inLanguage('de'));
+    expect(form.getAttribute('lang')).toBe('de');
+    expect(form.getAttribute('dir')).toBe('ltr');
+    expect(form.querySelector<HTMLInputElement>('input[type=submit]')?.value).toBe(messages.submitText);
+  });
+
+  it('sets right to left on a he-il form and an ar-eg form', async () => {
+    for (const locale of ['he-il', 'ar-EG']) {
+      const { form } = await renderLoaded(oneField(), undefined, inLanguage(locale));
+      expect(form.getAttribute('dir'), locale).toBe('rtl');
+      cleanup();
+    }
+  });
+
+  it('words the load-error panel in the form’s language', async () => {
+    const { messages } = await import('../../src/i18n/locales/de');
+    const { store, load } = storeAnswering(httpFailure(404, 'not found'), undefined, inLanguage('de'));
+    await load();
+    renderApp(store);
+    const panel = await screen.findByRole('alert');
+    expect(panel.textContent).toContain(messages.missingFormTitle);
+    expect(panel.getAttribute('lang')).toBe('de');
   });
 });

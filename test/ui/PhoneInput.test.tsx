@@ -2,10 +2,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COUNTRIES } from '../../src/core/phone/countries';
+import { countries } from '../../src/core/phone/countries';
+import type { FormStore } from '../../src/store/create-form-store';
 import { countrySelectId } from '../../src/ui/fields/country-select-id';
 import { PhoneInput } from '../../src/ui/fields/PhoneInput';
+import { fieldStateOf, knownVisitor, wireDefinition, wireField, wireGroup } from '../store/wire-definition';
 import { makeField, makeInputProps } from './field-factory';
+import { loadedIds, renderLoaded } from './form-harness';
 import { renderField } from './render-field';
 
 afterEach(cleanup);
@@ -31,54 +34,9 @@ describe('PhoneInput', () => {
     expect(onChange).toHaveBeenLastCalledWith('555 0100');
   });
 
-  it('shows a country dropdown that prefixes the value with the dial code', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    const field = { ...phone, useCountryCodeSelect: true };
-    const { ids } = renderField(field, { onChange, value: '' });
-    const select = screen.getByRole('combobox') as HTMLSelectElement;
-    expect(select.id).toBe(countrySelectId(ids.input));
-    expect(select.value).toBe('US');
-    expect(select.options).toHaveLength(COUNTRIES.length);
-    expect(select.closest('.hs-fieldtype-intl-phone')).not.toBeNull();
-
-    await user.selectOptions(select, 'GB');
-    // Only a dial code is no phone number: stored empty, shown with the code.
-    expect(onChange).toHaveBeenLastCalledWith('');
-    const input = document.getElementById(ids.input) as HTMLInputElement;
-    expect(input.value).toBe('+44 ');
-    expect(select.value).toBe('GB');
-
-    await user.type(input, '20 7946 0000');
-    expect(onChange).toHaveBeenLastCalledWith('+44 20 7946 0000');
-
-    await user.selectOptions(select, 'NL');
-    expect(onChange).toHaveBeenLastCalledWith('+31 20 7946 0000');
-  });
-
-  it('puts the dial code in front of a number typed without one', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    const { ids } = renderField({ ...phone, useCountryCodeSelect: true }, { onChange, value: '' });
-    await user.type(document.getElementById(ids.input) as HTMLInputElement, '5');
-    expect(onChange).toHaveBeenLastCalledWith('+1 5');
-  });
-
-  it('stores a value that is only the dial code as empty', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    const { ids } = renderField({ ...phone, useCountryCodeSelect: true }, { onChange, value: '' });
-    const input = document.getElementById(ids.input) as HTMLInputElement;
-    expect(input.value).toBe('+1 ');
-    await user.type(input, '5');
-    expect(onChange).toHaveBeenLastCalledWith('+1 5');
-    await user.type(input, '{Backspace}');
-    expect(onChange).toHaveBeenLastCalledWith('');
-    expect(input.value).toBe('+1 ');
-  });
-
   it('keeps the caret past the dial code', () => {
-    render(<PhoneInput {...makeInputProps({ ...phone, useCountryCodeSelect: true }, { value: '+44 20 7946 0000' })} />);
+    const country = { countryCode: 'GB', countryCodeExtension: '+44' };
+    render(<PhoneInput {...makeInputProps({ ...phone, useCountryCodeSelect: true }, { value: '+44 20 7946 0000', country })} />);
     const input = document.querySelector('input[type=tel]') as HTMLInputElement;
     input.setSelectionRange(0, 0);
     fireEvent.select(input);
@@ -91,22 +49,6 @@ describe('PhoneInput', () => {
     expect(input.selectionStart).toBe(6);
   });
 
-  it('keeps Canada selected for +1 numbers once chosen', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    renderField({ ...phone, useCountryCodeSelect: true }, { onChange, value: '+1 416 555 0100' });
-    const select = screen.getByRole('combobox') as HTMLSelectElement;
-    expect(select.value).toBe('US');
-    await user.selectOptions(select, 'CA');
-    expect(onChange).toHaveBeenLastCalledWith('+1 416 555 0100');
-    expect(select.value).toBe('CA');
-  });
-
-  it('follows the country of the value', () => {
-    render(<PhoneInput {...makeInputProps({ ...phone, useCountryCodeSelect: true }, { value: '+49 30 1234' })} />);
-    expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('DE');
-  });
-
   it('marks both the input as invalid and disables the dropdown with the field', () => {
     const field = { ...phone, useCountryCodeSelect: true, enabled: false, required: true };
     const { container } = render(<PhoneInput {...makeInputProps(field, { invalid: true })} />);
@@ -116,5 +58,103 @@ describe('PhoneInput', () => {
     expect(input.required).toBe(true);
     expect(input.disabled).toBe(true);
     expect((screen.getByRole('combobox') as HTMLSelectElement).disabled).toBe(true);
+  });
+});
+
+/** A loaded form with one phone field that asks for the country dropdown. */
+async function renderPhoneForm({ countryCode = 'US', lang = 'en', known = {} }: { countryCode?: string; lang?: string; known?: Record<string, string> } = {}) {
+  const raw = wireDefinition({
+    groups: [wireGroup([wireField({ name: 'phone', label: 'Phone number', fieldType: 'phonenumber', useCountryCodeSelect: true })])],
+    metaData: [{ name: 'lang', value: lang }],
+    top: { countryCode, ...knownVisitor(known) },
+  });
+  const { store } = await renderLoaded(raw);
+  const ids = loadedIds('phone');
+  const select = document.getElementById(countrySelectId(ids.input)) as HTMLSelectElement;
+  const input = document.getElementById(ids.input) as HTMLInputElement;
+  return { store, select, input };
+}
+
+const countryOf = (store: FormStore) => fieldStateOf(store, 'phone').country;
+
+describe('PhoneInput with the country dropdown', () => {
+  it("starts on the definition's countryCode, with every country to choose from", async () => {
+    const { select, input } = await renderPhoneForm({ countryCode: 'DE' });
+    expect(select.closest('.hs-fieldtype-intl-phone')).not.toBeNull();
+    expect(select.value).toBe('DE');
+    expect(select.options).toHaveLength(countries().length);
+    expect(select.selectedOptions[0]?.textContent).toBe('Germany (+49)');
+    expect(select.title).toBe('Germany (+49)');
+    expect(input.value).toBe('+49 ');
+  });
+
+  it('is named by the field label and the words for country code', async () => {
+    await renderPhoneForm();
+    expect(screen.getByRole('combobox', { name: 'Phone number Country code' })).toBeTruthy();
+  });
+
+  it("names and sorts the countries in the form's language", async () => {
+    const { select } = await renderPhoneForm({ countryCode: 'DE', lang: 'de' });
+    expect(select.selectedOptions[0]?.textContent).toBe('Deutschland (+49)');
+    const names = Array.from(select.options, (option) => option.textContent ?? '');
+    // German sorts Ö with O: Oman, Österreich, Pakistan.
+    const austria = names.indexOf('Österreich (+43)');
+    expect(names[austria - 1]).toBe('Oman (+968)');
+    expect(names[austria + 1]).toBe('Pakistan (+92)');
+    expect(names).toEqual([...names].sort(new Intl.Collator('de').compare));
+  });
+
+  it('records a chosen country and rewrites the dial code of the number', async () => {
+    const user = userEvent.setup();
+    const { store, select, input } = await renderPhoneForm({ countryCode: 'DE' });
+    await user.type(input, '30 1234');
+    expect(fieldStateOf(store, 'phone').value).toBe('+49 30 1234');
+
+    await user.selectOptions(select, 'GB');
+    expect(countryOf(store)).toEqual({ countryCode: 'GB', countryCodeExtension: '+44' });
+    expect(fieldStateOf(store, 'phone').value).toBe('+44 30 1234');
+    expect(input.value).toBe('+44 30 1234');
+    expect(select.value).toBe('GB');
+  });
+
+  it('follows the dial code of a number filled in whole (browser autofill)', async () => {
+    const { store, select, input } = await renderPhoneForm();
+    fireEvent.change(input, { target: { value: '+31 20 123 4567' } });
+    expect(select.value).toBe('NL');
+    expect(countryOf(store)).toEqual({ countryCode: 'NL', countryCodeExtension: '+31' });
+  });
+
+  it('puts the dial code in front of a number typed without one', async () => {
+    const user = userEvent.setup();
+    const { store, input } = await renderPhoneForm();
+    await user.type(input, '5');
+    expect(fieldStateOf(store, 'phone').value).toBe('+1 5');
+  });
+
+  it('stores a value that is only the dial code as empty and keeps showing the code', async () => {
+    const user = userEvent.setup();
+    const { store, input } = await renderPhoneForm({ countryCode: 'GB' });
+    expect(input.value).toBe('+44 ');
+    await user.type(input, '5');
+    expect(fieldStateOf(store, 'phone').value).toBe('+44 5');
+    await user.type(input, '{Backspace}');
+    expect(fieldStateOf(store, 'phone').value).toBe('');
+    expect(input.value).toBe('+44 ');
+  });
+
+  it("starts on the country of a known visitor's number", async () => {
+    const { select, input } = await renderPhoneForm({ countryCode: 'DE', known: { phone: '+44 20 7946 0000' } });
+    expect(select.value).toBe('GB');
+    expect(input.value).toBe('+44 20 7946 0000');
+  });
+
+  it('keeps Canada selected for +1 numbers once chosen', async () => {
+    const user = userEvent.setup();
+    const { store, select } = await renderPhoneForm({ known: { phone: '+1 416 555 0100' } });
+    expect(select.value).toBe('US');
+    await user.selectOptions(select, 'CA');
+    expect(fieldStateOf(store, 'phone').value).toBe('+1 416 555 0100');
+    expect(countryOf(store)).toEqual({ countryCode: 'CA', countryCodeExtension: '+1' });
+    expect(select.value).toBe('CA');
   });
 });

@@ -6,7 +6,6 @@ import { optionElementId } from '../../src/ui/element-ids';
 import { BooleanCheckbox } from '../../src/ui/fields/BooleanCheckbox';
 import { CheckboxList } from '../../src/ui/fields/CheckboxList';
 import { RadioList } from '../../src/ui/fields/RadioList';
-import { RatingInput } from '../../src/ui/fields/RatingInput';
 import { makeField, makeInputProps, makeOption } from './field-factory';
 import { renderField } from './render-field';
 
@@ -122,30 +121,6 @@ describe('RadioList', () => {
     render(<RadioList {...makeInputProps(size, { value: 'small', invalid: true })} />);
     for (const radio of screen.getAllByRole('radio')) expect(radio.className).toBe('hs-input invalid error');
     expect((screen.getByLabelText('Small') as HTMLInputElement).checked).toBe(true);
-  });
-});
-
-describe('RatingInput', () => {
-  it('is a radio list over the options with the labels as sent', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    const field = makeField({
-      name: 'satisfaction',
-      label: 'How satisfied are you?',
-      fieldType: 'starrating',
-      type: 'enumeration',
-      inputKind: 'rating',
-      ratingType: 'starrating',
-      options: ['1', '2', '3', '4', '5'].map((value) => makeOption(value, value)),
-    });
-    const { container } = render(<RatingInput {...makeInputProps(field, { value: '', onChange })} />);
-    const list = container.querySelector('ul.inputs-list') as HTMLElement;
-    expect(list.getAttribute('role')).toBe('radiogroup');
-    expect(list.getAttribute('data-rating-type')).toBe('starrating');
-    const items = list.querySelectorAll('li.hs-form-radio > label.hs-form-radio-display');
-    expect([...items].map((item) => item.textContent)).toEqual(['1', '2', '3', '4', '5']);
-    await user.click(screen.getByLabelText('4'));
-    expect(onChange).toHaveBeenLastCalledWith('4');
   });
 });
 

@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
+// Forms render as they do once embed-calls.js arrived (legal consent, the error summary's markup, …).
+import '../../src/lazy/calls-chunk';
 import type { ReactNode } from 'react';
 import type { DefinitionRequest } from '../../src/core/definition-request';
-import { createTranslator } from '../../src/i18n/translate';
 import { createFormStore, type FormStore, type FormStoreSettings } from '../../src/store/create-form-store';
 import type { FormEvent } from '../../src/store/form-events';
 import { fieldElementIds, type FieldElementIds } from '../../src/ui/element-ids';
 import { FormApp } from '../../src/ui/FormApp';
-import { FormContext } from '../../src/ui/form-store-context';
+import { FormContext, FormLanguageProvider } from '../../src/ui/form-store-context';
 import type { FormViewOptions } from '../../src/ui/form-view-options';
 import { realScheduler } from '../../src/store/scheduler';
 import { fakeApi, FORM_GUID, okDefinition, storeServices, storeSettings, type Answer } from '../store/wire-definition';
@@ -33,13 +34,16 @@ export function makeView(overrides: Partial<FormViewOptions> = {}): FormViewOpti
     errorClass: 'invalid error',
     errorMessageClass: 'hs-error-msgs inputs-list',
     submitButtonClass: 'hs-button primary large',
+    style: {},
+    mobileResponsive: true,
+    fontsHost: 'https://forms.test',
+    nonce: '',
     submitText: '',
     hsContext: (hutk) => JSON.stringify({ hutk: hutk || undefined, source: 'forms-embed' }),
     isCmsModule: false,
     brandingUrl: 'https://forms.test/',
     inlineMessage: '',
     enterSubmitDisabled: false,
-    t: createTranslator(),
     ...overrides,
   };
 }
@@ -67,9 +71,13 @@ export async function loadedStore(raw: unknown, settings: Partial<FormStoreSetti
   return store;
 }
 
-/** Renders `ui` inside the form context of `store`. */
+/** Renders `ui` inside the form context of `store`, in the store's language. */
 export function renderWithStore(store: FormStore, ui: ReactNode, view: FormViewOptions = makeView()) {
-  return render(<FormContext.Provider value={{ store, view }}>{ui}</FormContext.Provider>);
+  return render(
+    <FormContext.Provider value={{ store, view }}>
+      <FormLanguageProvider>{ui}</FormLanguageProvider>
+    </FormContext.Provider>,
+  );
 }
 
 /** The whole form view (`FormApp`) of `store`. */

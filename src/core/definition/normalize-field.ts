@@ -1,7 +1,7 @@
 import type { FieldDefinition, FieldOption, FieldValidation, LogicFilter } from '../form-definition';
 import { submittedFieldName } from '../field-names';
 import { inputKindOf } from '../input-kind';
-import { isKnownOperator } from '../logic-filters';
+import { isKnownOperator } from '../logic-operators';
 import { normalizeDefaultValue } from './normalize-default-value';
 import { readNameValuePairs } from './name-value-pairs';
 import { resolveObjectTypeId } from '../object-type-ids';

@@ -1,6 +1,7 @@
 import type { FormStyle } from '../form-definition';
 import type { WireReader } from './wire-reader';
 import { describeWireValue, isRecord } from './wire-reader';
+import { isSafeStyleValue } from '../style/safe-style-value';
 
 /** Every key of `FormStyle` (spec section 3 "Style object"). */
 export const FORM_STYLE_KEYS: readonly (keyof FormStyle)[] = [
@@ -12,7 +13,8 @@ export const FORM_STYLE_KEYS: readonly (keyof FormStyle)[] = [
 
 /**
  * The style keys of a wire style object; other keys are dropped silently (hosts add new ones),
- * a non-object gives {}. Only keys present with a usable value are set.
+ * a non-object gives {}. Only keys present with a usable value are set: a value that could break
+ * out of a CSS declaration (`isSafeStyleValue`) is dropped with a warning.
  */
 export function normalizeStyle(raw: unknown, path: string, reader: WireReader): FormStyle {
   const source = reader.record(raw, path);
@@ -21,7 +23,9 @@ export function normalizeStyle(raw: unknown, path: string, reader: WireReader): 
   for (const key of FORM_STYLE_KEYS) {
     if (!Object.prototype.hasOwnProperty.call(source, key)) continue;
     const value = reader.optionalString(source[key], `${path}.${key}`);
-    if (value !== undefined) style[key] = value;
+    if (value === undefined) continue;
+    if (isSafeStyleValue(value)) style[key] = value;
+    else reader.warn(`${path}.${key}`, 'is not a plain CSS value; dropped');
   }
   return style;
 }

@@ -1,79 +1,49 @@
-/** A country of the phone field's country dropdown. */
+/** A region of the phone field's country dropdown. */
 export interface Country {
-  /** ISO 3166-1 alpha-2 region code. */
+  /** ISO 3166-1 alpha-2 region code (and XK, Kosovo, which phone pickers list too). */
   code: string;
-  /** English display name. */
-  name: string;
   /** International dial code with its plus sign. */
   dial: string;
 }
 
 /** Default country of the spec (section 9). */
-export const DEFAULT_COUNTRY: Country = { code: 'US', name: 'United States', dial: '+1' };
+export const DEFAULT_COUNTRY_CODE = 'US';
 
-/** Common countries, by English name. Several countries may share a dial code (US and CA: +1). */
-export const COUNTRIES: readonly Country[] = [
-  { code: 'AR', name: 'Argentina', dial: '+54' },
-  { code: 'AU', name: 'Australia', dial: '+61' },
-  { code: 'AT', name: 'Austria', dial: '+43' },
-  { code: 'BD', name: 'Bangladesh', dial: '+880' },
-  { code: 'BE', name: 'Belgium', dial: '+32' },
-  { code: 'BR', name: 'Brazil', dial: '+55' },
-  { code: 'BG', name: 'Bulgaria', dial: '+359' },
-  { code: 'CA', name: 'Canada', dial: '+1' },
-  { code: 'CL', name: 'Chile', dial: '+56' },
-  { code: 'CN', name: 'China', dial: '+86' },
-  { code: 'CO', name: 'Colombia', dial: '+57' },
-  { code: 'HR', name: 'Croatia', dial: '+385' },
-  { code: 'CZ', name: 'Czechia', dial: '+420' },
-  { code: 'DK', name: 'Denmark', dial: '+45' },
-  { code: 'EG', name: 'Egypt', dial: '+20' },
-  { code: 'EE', name: 'Estonia', dial: '+372' },
-  { code: 'FI', name: 'Finland', dial: '+358' },
-  { code: 'FR', name: 'France', dial: '+33' },
-  { code: 'DE', name: 'Germany', dial: '+49' },
-  { code: 'GR', name: 'Greece', dial: '+30' },
-  { code: 'HK', name: 'Hong Kong', dial: '+852' },
-  { code: 'HU', name: 'Hungary', dial: '+36' },
-  { code: 'IS', name: 'Iceland', dial: '+354' },
-  { code: 'IN', name: 'India', dial: '+91' },
-  { code: 'ID', name: 'Indonesia', dial: '+62' },
-  { code: 'IE', name: 'Ireland', dial: '+353' },
-  { code: 'IL', name: 'Israel', dial: '+972' },
-  { code: 'IT', name: 'Italy', dial: '+39' },
-  { code: 'JP', name: 'Japan', dial: '+81' },
-  { code: 'KE', name: 'Kenya', dial: '+254' },
-  { code: 'LV', name: 'Latvia', dial: '+371' },
-  { code: 'LT', name: 'Lithuania', dial: '+370' },
-  { code: 'LU', name: 'Luxembourg', dial: '+352' },
-  { code: 'MY', name: 'Malaysia', dial: '+60' },
-  { code: 'MX', name: 'Mexico', dial: '+52' },
-  { code: 'MA', name: 'Morocco', dial: '+212' },
-  { code: 'NL', name: 'Netherlands', dial: '+31' },
-  { code: 'NZ', name: 'New Zealand', dial: '+64' },
-  { code: 'NG', name: 'Nigeria', dial: '+234' },
-  { code: 'NO', name: 'Norway', dial: '+47' },
-  { code: 'PK', name: 'Pakistan', dial: '+92' },
-  { code: 'PE', name: 'Peru', dial: '+51' },
-  { code: 'PH', name: 'Philippines', dial: '+63' },
-  { code: 'PL', name: 'Poland', dial: '+48' },
-  { code: 'PT', name: 'Portugal', dial: '+351' },
-  { code: 'RO', name: 'Romania', dial: '+40' },
-  { code: 'SA', name: 'Saudi Arabia', dial: '+966' },
-  { code: 'SG', name: 'Singapore', dial: '+65' },
-  { code: 'SK', name: 'Slovakia', dial: '+421' },
-  { code: 'SI', name: 'Slovenia', dial: '+386' },
-  { code: 'ZA', name: 'South Africa', dial: '+27' },
-  { code: 'KR', name: 'South Korea', dial: '+82' },
-  { code: 'ES', name: 'Spain', dial: '+34' },
-  { code: 'SE', name: 'Sweden', dial: '+46' },
-  { code: 'CH', name: 'Switzerland', dial: '+41' },
-  { code: 'TW', name: 'Taiwan', dial: '+886' },
-  { code: 'TH', name: 'Thailand', dial: '+66' },
-  { code: 'TR', name: 'Türkiye', dial: '+90' },
-  { code: 'UA', name: 'Ukraine', dial: '+380' },
-  { code: 'AE', name: 'United Arab Emirates', dial: '+971' },
-  { code: 'GB', name: 'United Kingdom', dial: '+44' },
-  DEFAULT_COUNTRY,
-  { code: 'VN', name: 'Vietnam', dial: '+84' },
-];
+/**
+ * Every region with an ITU dial code, in as few bytes as embed.js can carry them (names are not
+ * shipped: they come from `Intl.DisplayNames` in the form's language). The string holds the
+ * dial codes in ascending order, each written as its step up from the previous one, followed by
+ * the regions that dial it: `1USCA…6RUKZ13EG` is +1 US, CA, …; +7 RU, KZ; +20 EG. Regions sharing
+ * a code are tied by this order when no country is preferred, so each code's usual owner comes
+ * first (US for +1, RU for +7, GB for +44, …). test/core/phone/countries.test.ts holds the same
+ * list in plain words: change both together.
+ */
+const ENCODED =
+  '1USCAAGAIASBBBMBSDMDOGDGUJMKNKYLCMPMSPRSXTCTTVCVGVI6RUKZ13EG7ZA3GR1NL1BE1FR1ES2HU3ITVA1RO1CH2AT1GBGGIMJE1DK1SE1NOSJ1PL1DE' +
+  '2PE1MX1CU1AR1BR1CL1CO1VE2MY1AUCCCX1ID1PH1NZ1SG1TH15JP1KR2VN2CN4TR1IN1PK1AF1LK1MM3IR' +
+  '113SS1MAEH1DZ3TN2LY2GM1SN1MR1ML1GN1CI1BF1NE1TG1BJ1MU1LR1SL1GH1NG1TD1CF1CM1CV1ST1GQ1GA1CG1CD1AO1GW1IO2SC1SD1RW1ET1SO1DJ1KE1TZ1UG1BI1MZ2ZM1MG1REYT1ZW1NA1MW1LS1BW1SZ1KM21SH1ER6AW1FO1GL' +
+  '51GI1PT1LU1IE1IS1AL1MT1CY1FIAX1BG11LT1LV1EE1MD1AM1BY1AD1MC1SM2UA1RS1ME1XK2HR1SI1BA2MK' +
+  '31CZ1SK2LI' +
+  '77FK1BZ1GT1SV1HN1NI1CR1PA1PM1HT81GPBLMF1BO1GY1EC1GF1PY1MQ1SR1UY1CWBQ' +
+  '71TL2NF1BN1NR1PG1TO1SB1VU1FJ1PW1WF1CK1NU2WS1KI1NC1TV1PF1TK1FM1MH' +
+  '158KP2HK1MO2KH1LA24BD6TW' +
+  '74MV1LB1JO1SY1IQ1KW1SA1YE1OM2PS1AE1IL1BH1QA1BT1MN1NP15TJ1TM1AZ1GE1KG2UZ';
+
+/** Reads the encoding of `ENCODED`: `'1USCA6RU'` → US +1, CA +1, RU +7. */
+export function parseCountries(encoded: string): Country[] {
+  const list: Country[] = [];
+  let dial = 0;
+  // A token is a step up to the next dial code (digits sort before letters) or a region dialling the current one.
+  for (const token of encoded.match(/\d+|[A-Z]{2}/g) ?? []) {
+    if (token < 'A') dial += Number(token);
+    else list.push({ code: token, dial: `+${dial}` });
+  }
+  return list;
+}
+
+let parsed: readonly Country[] | undefined;
+
+/** Every region of the dropdown, parsed on first use (most forms have no phone field). */
+export function countries(): readonly Country[] {
+  return (parsed ??= parseCountries(ENCODED));
+}

@@ -1,8 +1,8 @@
-import { COUNTRIES, type Country } from './countries';
+import { countries, type Country } from './countries';
 
 export function findCountry(code: string): Country | undefined {
   const upper = code.toUpperCase();
-  return COUNTRIES.find((country) => country.code === upper);
+  return countries().find((country) => country.code === upper);
 }
 
 /**
@@ -12,7 +12,7 @@ export function findCountry(code: string): Country | undefined {
 export function countryForValue(value: string, preferredCode: string): Country | undefined {
   const text = value.trimStart();
   let best: Country | undefined;
-  for (const country of COUNTRIES) {
+  for (const country of countries()) {
     if (!text.startsWith(country.dial)) continue;
     if (
       !best ||
@@ -45,10 +45,4 @@ export function withDialCode(value: string, previousDial: string | undefined, di
 export function ensureDialCode(value: string, dial: string): string {
   if (value.startsWith('+')) return value;
   return value === '' ? dial : `${dial} ${value}`;
-}
-
-/** A value that is nothing but a dial code ('+44', '+1 ') holds no phone number. */
-export function isOnlyDialCode(value: string): boolean {
-  const trimmed = value.trim();
-  return COUNTRIES.some((country) => country.dial === trimmed);
 }

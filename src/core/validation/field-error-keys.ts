@@ -21,6 +21,6 @@ export function isMissingValueError(message: FieldMessage): boolean {
   return MISSING_VALUE_KEYS.includes(message.key);
 }
 
-export function fieldError(key: FieldErrorKey, params?: Record<string, string>): FieldMessage {
+export function fieldError(key: FieldErrorKey, params?: Record<string, string | number>): FieldMessage {
   return params ? { key, params } : { key };
 }

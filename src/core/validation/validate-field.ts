@@ -1,6 +1,6 @@
 import type { FieldMessage } from '../field-state';
 import type { FieldDefinition, FieldValue, InputKind } from '../form-definition';
-import { isOnlyDialCode } from '../phone/phone-country';
+import { isOnlyDialCode } from '../phone/country-select';
 import { fieldError } from './field-error-keys';
 import { isBlank, isValidatorName, PRESENCE_VALIDATORS, VALIDATORS, type ValidationContext, type ValidatorName } from './validators';
 

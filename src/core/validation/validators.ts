@@ -1,6 +1,6 @@
 import type { FieldMessage } from '../field-state';
 import type { FieldDefinition, FieldValue } from '../form-definition';
-import { isOnlyDialCode } from '../phone/phone-country';
+import { isOnlyDialCode } from '../phone/country-select';
 import { utcDateToTimestamp } from '../utc-date';
 import { MIN_DATE, maxDate } from './date-range';
 import { blockedDomainOf, isDomainName, isEmailFormat, normalizeBlockedDomains } from './email-address';
@@ -39,8 +39,8 @@ const countDigits = (value: string): number => value.replace(/\D/g, '').length;
 function lengthProblem(length: number, field: FieldDefinition): FieldMessage | undefined {
   const range = parseValidationRange(field.validation.data);
   if (!range.enabled) return undefined;
-  if (range.max !== undefined && length > range.max) return fieldError('inputTooLarge', { max: String(range.max) });
-  if (range.min !== undefined && length < range.min) return fieldError('inputTooSmall', { min: String(range.min) });
+  if (range.max !== undefined && length > range.max) return fieldError('inputTooLarge', { max: range.max });
+  if (range.min !== undefined && length < range.min) return fieldError('inputTooSmall', { min: range.min });
   return undefined;
 }
 
@@ -80,8 +80,8 @@ export const VALIDATORS = {
     const range = parseValidationRange(field.validation.data);
     const number = Number(text(value));
     if (!range.enabled || !Number.isFinite(number)) return undefined;
-    if (range.max !== undefined && number > range.max) return fieldError('invalidNumberRangeTooLarge', { max: String(range.max) });
-    if (range.min !== undefined && number < range.min) return fieldError('invalidNumberRangeTooSmall', { min: String(range.min) });
+    if (range.max !== undefined && number > range.max) return fieldError('invalidNumberRangeTooLarge', { max: range.max });
+    if (range.min !== undefined && number < range.min) return fieldError('invalidNumberRangeTooSmall', { min: range.min });
     return undefined;
   },
 
@@ -92,7 +92,7 @@ export const VALIDATORS = {
   },
 
   length: (value, field) => lengthProblem(text(value).length, field),
-  textLimit: (value) => (text(value).length >= TEXT_LIMIT ? fieldError('textLimit', { max: String(TEXT_LIMIT) }) : undefined),
+  textLimit: (value) => (text(value).length >= TEXT_LIMIT ? fieldError('textLimit', { max: TEXT_LIMIT }) : undefined),
 
   size: (value) =>
     list(value).some((file) => typeof file === 'object' && file !== null && 'size' in file && Number(file.size) > MAX_FILE_BYTES)

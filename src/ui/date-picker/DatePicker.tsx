@@ -9,13 +9,13 @@ import {
   type MouseEvent,
 } from 'react';
 import { DayPicker, type CustomComponents } from 'react-day-picker';
-import { applyStyles } from '../../embed/apply-styles';
+import { applyStyles } from '../styles/apply-styles';
 import { commonInputAttributes } from '../fields/common-input-attributes';
 import { MIN_DATE, maxDate } from '../../core/validation/date-range';
 import type { FieldInputProps } from '../fields/field-input-props';
 import { valueAsString } from '../fields/value-coercion';
 import { calendarText } from './calendar-text';
-import { DATE_PICKER_STYLES } from './date-picker-styles';
+import { DATE_PICKER_STYLES } from '../styles/date-picker-styles';
 import { dateDisplayFormat, displayPattern, formatDisplayDate } from './display-format';
 import { isoFromLocalDate, localDateFromIso } from './local-date';
 import { CaptionSettingsContext, MonthCaption, type CaptionSettings } from './MonthCaption';

@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useFormActions, useFormState, useFormView } from '../form-store-context';
+import { useFormActions, useFormState, useTranslator } from '../form-store-context';
 import type { ListedProblem } from './ErrorSummaryView';
 import { useChunk } from '../use-chunk';
 
@@ -17,7 +17,7 @@ export function ErrorSummary({ formKey }: { formKey: string }) {
     useShallow((state) => (summary?.problems ?? []).map((problem) => state.fields[problem.fieldId]?.errors[0])),
   );
   const { revealField } = useFormActions();
-  const { t } = useFormView();
+  const t = useTranslator();
   const calls = useChunk('calls');
 
   if (!summary || !calls) return null;

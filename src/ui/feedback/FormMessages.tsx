@@ -1,4 +1,4 @@
-import { useFormState, useFormView } from '../form-store-context';
+import { useFormState, useTranslator } from '../form-store-context';
 
 /**
  * The form-level message list (spec section 2, content order item 5): the submission error,
@@ -6,7 +6,7 @@ import { useFormState, useFormView } from '../form-store-context';
  */
 export function FormMessages() {
   const { error, submissionError, requested } = useFormState((state) => state.submission);
-  const { t } = useFormView();
+  const t = useTranslator();
   const shown = error && submissionError !== '';
   return (
     <ul className="hs-form-messages" role="status" hidden={!shown}>

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import type { FormDefinition } from '../../core/form-definition';
 import type { SubmitSuccessWire } from '../../core/submission/submit-wire';
 import { thankYouHtml } from '../../core/submission/thank-you';
-import { useFormView } from '../form-store-context';
+import { useFormView, useLanguageAttributes, useTranslator } from '../form-store-context';
 import { RichText } from '../html/RichText';
+import { useFormStyle } from '../use-form-style';
 
 /**
  * The thank-you that replaces the form after a stored submission (spec section 4):
@@ -13,20 +14,30 @@ import { RichText } from '../html/RichText';
  */
 export function SubmittedMessage({ definition, response }: { definition: FormDefinition; response: SubmitSuccessWire }) {
   const view = useFormView();
+  const t = useTranslator();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  // The form's style carries over: thank-you size and colour, font, links.
+  const look = useFormStyle(definition, ref);
   const html = thankYouHtml(view.inlineMessage, response, definition);
   return (
-    <div ref={ref} className="submitted-message hs-main-font-element" role="status" tabIndex={-1}>
+    <div
+      ref={ref}
+      className={`submitted-message hs-main-font-element ${look.className}`.trim()}
+      style={look.style}
+      role="status"
+      tabIndex={-1}
+      {...useLanguageAttributes()}
+    >
       {!html ? (
-        <p>{view.t('thankYou')}</p>
+        <p>{t('thankYou')}</p>
       ) : definition.scopes.rawHtmlAccess ? (
         <div dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <RichText html={html} />
       )}
       {response.formSubmissionWarning ? (
-        <p className="hs-form-info">{view.t(response.formSubmissionWarning)}</p>
+        <p className="hs-form-info">{t(response.formSubmissionWarning)}</p>
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { optionElementId } from '../element-ids';
+import { choiceGroupAttributes } from './choice-group-attributes';
 import type { FieldInputProps } from './field-input-props';
 import { inputClassName } from './input-class-name';
 import { visibleOptions } from './visible-options';
@@ -9,12 +10,10 @@ export interface ChoiceListProps {
   /** Values currently chosen. */
   selected: readonly string[];
   onToggle(optionValue: string, checked: boolean): void;
-  /** Extra attributes for the list element (rating scales mark their type). */
-  listAttributes?: Record<`data-${string}`, string>;
 }
 
 /**
- * The option list shared by checkbox, radio and rating inputs:
+ * The option list shared by checkbox and radio inputs (rating scales draw their own, see `RatingInput`):
  * `ul.inputs-list > li.hs-form-{type} > label.hs-form-{type}-display > input.hs-input + span`.
  *
  * The list carries the field's input id, is named by the field label (`aria-labelledby`) and
@@ -24,23 +23,14 @@ export interface ChoiceListProps {
  * box be ticked, and `aria-required` is not allowed on role=group, so neither is set; the
  * required asterisk is part of the label that names the group.
  */
-export function ChoiceList({ input, type, selected, onToggle, listAttributes }: ChoiceListProps) {
-  const { field, ids, invalid, errorClass, describedBy, onFocus, onBlur } = input;
+export function ChoiceList({ input, type, selected, onToggle }: ChoiceListProps) {
+  const { field, ids, invalid, errorClass, onFocus, onBlur } = input;
   const isRadio = type === 'radio';
   const disabled = field.enabled === false;
   const className = inputClassName(invalid, errorClass);
 
   return (
-    <ul
-      {...listAttributes}
-      id={ids.input}
-      className="inputs-list"
-      role={isRadio ? 'radiogroup' : 'group'}
-      aria-labelledby={ids.label}
-      aria-describedby={describedBy}
-      aria-invalid={invalid || undefined}
-      aria-required={(isRadio && field.required) || undefined}
-    >
+    <ul {...choiceGroupAttributes(input, isRadio)} className="inputs-list">
       {visibleOptions(field.options, selected).map(({ option, index }) => {
         const id = optionElementId(ids.input, index);
         const checked = selected.includes(option.value);

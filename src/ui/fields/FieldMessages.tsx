@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { classNames } from '../class-names';
+// Always present, whatever the site owner's class, so their CSS and scripts find the list.
+import { DEFAULT_ERROR_MESSAGE_CLASS } from '../../core/embed-context';
 
-/** Classes of the error list; always present so site owners' CSS and scripts find it. */
-const ERROR_LIST_CLASS = 'hs-error-msgs inputs-list';
 
 export interface FieldMessagesProps {
   /** Id of the error list, named by the input's `aria-describedby`. */
@@ -25,7 +25,7 @@ export function FieldMessages({ errorsId, errors, infos, errorMessageClass }: Fi
   return (
     <div className="hs-field-messages" aria-live="polite">
       {errors.length > 0 && (
-        <ul id={errorsId} className={classNames(ERROR_LIST_CLASS, errorMessageClass)}>
+        <ul id={errorsId} className={classNames(DEFAULT_ERROR_MESSAGE_CLASS, errorMessageClass)}>
           {errors.map((message, index) => (
             <li key={index}>
               <label className="hs-error-msg">

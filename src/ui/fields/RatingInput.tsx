@@ -1,24 +1,15 @@
-import { ChoiceList } from './ChoiceList';
+import { useChunk } from '../use-chunk';
 import type { FieldInputProps } from './field-input-props';
-import { valueAsString } from './value-coercion';
+import { RadioList } from './RadioList';
 
 /**
- * A rating scale (nps, csat, star, smiley, number rating) as a radio list over the field's
- * options, with the option labels as sent. The list carries `data-rating-type` so a stylesheet
- * can draw a scale without extra class names.
+ * A rating field (nps, csat, star, smiley, number rating). Its drawn scale (`RatingScale`) and
+ * stylesheet come with `embed-calls.js`, which a form with ratings waits for before it shows
+ * (`core/later-parts.ts`), so forms without ratings do not carry them; should that file fail,
+ * the field is the plain radio list over the same options, still usable.
  */
 export function RatingInput(props: FieldInputProps) {
-  const current = valueAsString(props.value);
-  const ratingType = props.field.ratingType !== '' ? props.field.ratingType : props.field.fieldType;
-  return (
-    <ChoiceList
-      input={props}
-      type="radio"
-      selected={current === '' ? [] : [current]}
-      listAttributes={{ 'data-rating-type': ratingType }}
-      onToggle={(optionValue, checked) => {
-        if (checked) props.onChange(optionValue);
-      }}
-    />
-  );
+  const chunk = useChunk('calls');
+  if (chunk) return <chunk.RatingScale {...props} />;
+  return <RadioList {...props} />;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_CLASS } from './field-input-props';
+import { DEFAULT_ERROR_CLASS } from '../../core/embed-context';
 
 /** `hs-input`, plus the error class when the field's errors are visible. */
 export function inputClassName(invalid: boolean, errorClass: string): string {

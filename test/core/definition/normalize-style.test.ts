@@ -77,3 +77,15 @@ describe('normalizeGlobalStyle', () => {
     expect(reader.warnings).toEqual(['globalStyle: expected a JSON string, got object; used it as is']);
   });
 });
+
+describe('normalizeStyle: values', () => {
+  it('drops, with a warning, a value that could break out of its CSS declaration', () => {
+    const reader = createWireReader();
+    expect(normalizeStyle({ submitColor: 'red;background:url(https://x.test/t.gif)', labelTextColor: '#33475b', fontFamily: 'x}body{color:red' }, 'form.style', reader))
+      .toEqual({ labelTextColor: '#33475b' });
+    expect(reader.warnings).toEqual([
+      'form.style.submitColor: is not a plain CSS value; dropped',
+      'form.style.fontFamily: is not a plain CSS value; dropped',
+    ]);
+  });
+});

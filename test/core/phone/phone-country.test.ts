@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../../src/core/phone/countries';
 import { countryForValue, ensureDialCode, findCountry, withDialCode } from '../../../src/core/phone/phone-country';
 
-describe('countries', () => {
-  it('has unique codes and the spec dial codes for US, CA and GB', () => {
-    expect(new Set(COUNTRIES.map((country) => country.code)).size).toBe(COUNTRIES.length);
+describe('findCountry', () => {
+  it('finds a region by its code in either case', () => {
     expect(findCountry('US')?.dial).toBe('+1');
     expect(findCountry('ca')?.dial).toBe('+1');
     expect(findCountry('GB')?.dial).toBe('+44');
-    for (const country of COUNTRIES) expect(country.dial).toMatch(/^\+\d{1,4}$/);
+    expect(findCountry('ZZ')).toBeUndefined();
   });
 });
 
@@ -22,6 +20,23 @@ describe('countryForValue', () => {
   it('prefers the given country among those sharing a code', () => {
     expect(countryForValue('+1 416', 'CA')?.code).toBe('CA');
     expect(countryForValue('+1 212', 'US')?.code).toBe('US');
+    expect(countryForValue('+1 787', 'PR')?.code).toBe('PR');
+    expect(countryForValue('+7 701', 'KZ')?.code).toBe('KZ');
+    expect(countryForValue('+44 1481', 'GG')?.code).toBe('GG');
+    expect(countryForValue('+47 79', 'SJ')?.code).toBe('SJ');
+    expect(countryForValue('+61 8 9164', 'CX')?.code).toBe('CX');
+    expect(countryForValue('+262 269', 'YT')?.code).toBe('YT');
+    expect(countryForValue('+590 590', 'MF')?.code).toBe('MF');
+    expect(countryForValue('+599 717', 'BQ')?.code).toBe('BQ');
+  });
+
+  it('takes the usual owner of a shared code when the preferred country does not dial it', () => {
+    expect(countryForValue('+1 212', 'DE')?.code).toBe('US');
+    expect(countryForValue('+7 495', 'DE')?.code).toBe('RU');
+    expect(countryForValue('+44 20', 'US')?.code).toBe('GB');
+    expect(countryForValue('+47 22', 'US')?.code).toBe('NO');
+    expect(countryForValue('+61 2', 'US')?.code).toBe('AU');
+    expect(countryForValue('+358 9', 'US')?.code).toBe('FI');
   });
 
   it('is undefined without a known dial code', () => {

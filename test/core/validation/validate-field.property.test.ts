@@ -71,13 +71,15 @@ const contextArb: fc.Arbitrary<ValidationContext> = fc.record({
 
 const ERROR_KEYS: readonly string[] = FIELD_ERROR_KEYS;
 
-/** At most one message, of a known key, with string placeholder values. */
+/** At most one message, of a known key, with text or finite-number placeholder values. */
 function expectWellFormed(messages: FieldMessage[]): void {
   expect(Array.isArray(messages)).toBe(true);
   expect(messages.length).toBeLessThanOrEqual(1);
   for (const message of messages) {
     expect(ERROR_KEYS).toContain(message.key);
-    for (const value of Object.values(message.params ?? {})) expect(typeof value).toBe('string');
+    for (const value of Object.values(message.params ?? {})) {
+      expect(typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))).toBe(true);
+    }
   }
 }
 
@@ -155,7 +157,7 @@ describe('validateField: properties', () => {
         expectWellFormed(messages);
         const typed = ['text', 'textarea', 'email'].includes(field.inputKind);
         if (typed && value.trim().length >= TEXT_LIMIT) {
-          expect(messages).toEqual([{ key: 'textLimit', params: { max: '65536' } }]);
+          expect(messages).toEqual([{ key: 'textLimit', params: { max: 65536 } }]);
         }
       }),
       { numRuns: 60 },

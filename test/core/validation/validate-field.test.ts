@@ -25,7 +25,7 @@ const withValidator = (inputKind: InputKind, name: string, more: Partial<FieldDe
   field(inputKind, { validation: fieldValidation({ name }), ...more });
 
 const validate = (definition: FieldDefinition, value: FieldValue, ctx = context) => validateField(definition, value, ctx);
-const error = (key: string, params?: Record<string, string>): FieldMessage[] => [params ? { key, params } : { key }];
+const error = (key: string, params?: Record<string, string | number>): FieldMessage[] => [params ? { key, params } : { key }];
 
 describe('validatorsFor', () => {
   it.each<[string, FieldDefinition, string[]]>([
@@ -159,7 +159,7 @@ describe('validateField: trimming', () => {
 
   it('counts the trimmed length against the length range', () => {
     expect(validate(withData('text', '1:3:true'), '   abc   ')).toEqual([]);
-    expect(validate(withData('text', '5::true'), '  abc  ')).toEqual(error('inputTooSmall', { min: '5' }));
+    expect(validate(withData('text', '5::true'), '  abc  ')).toEqual(error('inputTooSmall', { min: 5 }));
   });
 });
 
@@ -191,7 +191,7 @@ describe('validateField: email', () => {
     const strict = withData('email', '1:5:true');
     expect(validate(strict, 'jo@@example.com', ctx)).toEqual(error('invalidEmailFormat'));
     expect(validate(strict, 'jo@example.com', ctx)).toEqual(error('manuallyBlockedEmailDomain', { domain: 'example.com' }));
-    expect(validate(strict, 'jo@example.org', ctx)).toEqual(error('inputTooLarge', { max: '5' }));
+    expect(validate(strict, 'jo@example.org', ctx)).toEqual(error('inputTooLarge', { max: 5 }));
   });
 
   it("maps the wire validator 'email' to the email format check", () => {
@@ -240,8 +240,8 @@ describe('validateField: number', () => {
   });
 
   it.each<[string, string, FieldMessage[]]>([
-    ['0:10:true', '11', error('invalidNumberRangeTooLarge', { max: '10' })],
-    ['0:10:true', '-1', error('invalidNumberRangeTooSmall', { min: '0' })],
+    ['0:10:true', '11', error('invalidNumberRangeTooLarge', { max: 10 })],
+    ['0:10:true', '-1', error('invalidNumberRangeTooSmall', { min: 0 })],
     ['0:10:true', '10', []],
     ['0:10:true', '0', []],
     ['0:10:false', '11', []],
@@ -268,9 +268,9 @@ describe('validateField: phone', () => {
 
   it('counts digits against the min and max of its validation data', () => {
     const bounded = withData('phone', '7:12:true');
-    expect(validate(bounded, '+1 555')).toEqual(error('inputTooSmall', { min: '7' }));
+    expect(validate(bounded, '+1 555')).toEqual(error('inputTooSmall', { min: 7 }));
     expect(validate(bounded, '+1 555 123 4567')).toEqual([]);
-    expect(validate(bounded, '+1 555 123 4567 x99')).toEqual(error('inputTooLarge', { max: '12' }));
+    expect(validate(bounded, '+1 555 123 4567 x99')).toEqual(error('inputTooLarge', { max: 12 }));
     expect(validate(withData('phone', '7:12:false'), '+1 555')).toEqual([]);
   });
 
@@ -302,11 +302,11 @@ describe('validateField: file', () => {
 
 describe('validateField: text length', () => {
   it.each<[InputKind, string, string, FieldMessage[]]>([
-    ['text', '2:5:true', 'a', error('inputTooSmall', { min: '2' })],
-    ['text', '2:5:true', 'abcdef', error('inputTooLarge', { max: '5' })],
+    ['text', '2:5:true', 'a', error('inputTooSmall', { min: 2 })],
+    ['text', '2:5:true', 'abcdef', error('inputTooLarge', { max: 5 })],
     ['text', '2:5:true', 'abc', []],
-    ['textarea', '2:5:true', 'line one\nline two', error('inputTooLarge', { max: '5' })],
-    ['textarea', '10::true', 'short', error('inputTooSmall', { min: '10' })],
+    ['textarea', '2:5:true', 'line one\nline two', error('inputTooLarge', { max: 5 })],
+    ['textarea', '10::true', 'short', error('inputTooSmall', { min: 10 })],
     ['text', '2:5:false', 'abcdefgh', []],
     ['text', '2:5', 'a', []],
   ])("%s with '%s' and %j gives %j", (kind, data, value, expected) => {
@@ -315,8 +315,8 @@ describe('validateField: text length', () => {
 
   it.each<InputKind>(['text', 'textarea', 'email'])('a %s of 65,536 characters or more gives textLimit, not inputTooLarge', (kind) => {
     const bounded = withData(kind, '0:10:true');
-    expect(validate(bounded, 'a'.repeat(TEXT_LIMIT))).toEqual(error('textLimit', { max: '65536' }));
-    expect(validate(field(kind), 'a'.repeat(TEXT_LIMIT + 1000))).toEqual(error('textLimit', { max: '65536' }));
+    expect(validate(bounded, 'a'.repeat(TEXT_LIMIT))).toEqual(error('textLimit', { max: 65536 }));
+    expect(validate(field(kind), 'a'.repeat(TEXT_LIMIT + 1000))).toEqual(error('textLimit', { max: 65536 }));
   });
 
   it.each<InputKind>(['text', 'textarea'])('a %s of 65,535 characters passes', (kind) => {

@@ -216,20 +216,20 @@ describe('numericality', () => {
 });
 
 describe('range', () => {
-  it.each<[string, string, FieldValue, { key: string; params: Record<string, string> } | undefined]>([
-    ['1:10:true', 'over max', '11', { key: 'invalidNumberRangeTooLarge', params: { max: '10' } }],
-    ['1:10:true', 'a hair over max', '10.01', { key: 'invalidNumberRangeTooLarge', params: { max: '10' } }],
-    ['1:10:true', 'under min', '0', { key: 'invalidNumberRangeTooSmall', params: { min: '1' } }],
-    ['1:10:true', 'negative under min', '-4', { key: 'invalidNumberRangeTooSmall', params: { min: '1' } }],
+  it.each<[string, string, FieldValue, { key: string; params: Record<string, string | number> } | undefined]>([
+    ['1:10:true', 'over max', '11', { key: 'invalidNumberRangeTooLarge', params: { max: 10 } }],
+    ['1:10:true', 'a hair over max', '10.01', { key: 'invalidNumberRangeTooLarge', params: { max: 10 } }],
+    ['1:10:true', 'under min', '0', { key: 'invalidNumberRangeTooSmall', params: { min: 1 } }],
+    ['1:10:true', 'negative under min', '-4', { key: 'invalidNumberRangeTooSmall', params: { min: 1 } }],
     ['1:10:true', 'at max', '10', undefined],
     ['1:10:true', 'at min', '1', undefined],
     ['1:10:true', 'inside', '5.5', undefined],
-    ['-5:-1:true', 'negative bounds', '0', { key: 'invalidNumberRangeTooLarge', params: { max: '-1' } }],
-    ['-5:-1:true', 'negative bounds', '-6', { key: 'invalidNumberRangeTooSmall', params: { min: '-5' } }],
-    ['0.5:2.5:true', 'decimal bounds', '2.51', { key: 'invalidNumberRangeTooLarge', params: { max: '2.5' } }],
-    [':10:true', 'max only', '11', { key: 'invalidNumberRangeTooLarge', params: { max: '10' } }],
+    ['-5:-1:true', 'negative bounds', '0', { key: 'invalidNumberRangeTooLarge', params: { max: -1 } }],
+    ['-5:-1:true', 'negative bounds', '-6', { key: 'invalidNumberRangeTooSmall', params: { min: -5 } }],
+    ['0.5:2.5:true', 'decimal bounds', '2.51', { key: 'invalidNumberRangeTooLarge', params: { max: 2.5 } }],
+    [':10:true', 'max only', '11', { key: 'invalidNumberRangeTooLarge', params: { max: 10 } }],
     [':10:true', 'max only', '-1000', undefined],
-    ['5::true', 'min only', '4', { key: 'invalidNumberRangeTooSmall', params: { min: '5' } }],
+    ['5::true', 'min only', '4', { key: 'invalidNumberRangeTooSmall', params: { min: 5 } }],
     ['5::true', 'min only', '1000000', undefined],
     ['1:10:false', 'disabled', '11', undefined],
     ['1:10:', 'no third part', '11', undefined],
@@ -256,14 +256,14 @@ describe('phone', () => {
     },
   );
 
-  it.each<[string, string, { key: string; params: Record<string, string> } | undefined]>([
-    ['7:15:true', '+1 555', { key: 'inputTooSmall', params: { min: '7' } }],
+  it.each<[string, string, { key: string; params: Record<string, string | number> } | undefined]>([
+    ['7:15:true', '+1 555', { key: 'inputTooSmall', params: { min: 7 } }],
     ['7:15:true', '+1 (555) 123-45', undefined],
-    ['7:15:true', '+1 555 123 4567 x12345', { key: 'inputTooLarge', params: { max: '15' } }],
+    ['7:15:true', '+1 555 123 4567 x12345', { key: 'inputTooLarge', params: { max: 15 } }],
     ['7:15:true', '123 456 789 012 345', undefined],
-    ['7:15:true', '1234567890123456', { key: 'inputTooLarge', params: { max: '15' } }],
-    ['7::true', '123456', { key: 'inputTooSmall', params: { min: '7' } }],
-    [':3:true', '1234', { key: 'inputTooLarge', params: { max: '3' } }],
+    ['7:15:true', '1234567890123456', { key: 'inputTooLarge', params: { max: 15 } }],
+    ['7::true', '123456', { key: 'inputTooSmall', params: { min: 7 } }],
+    [':3:true', '1234', { key: 'inputTooLarge', params: { max: 3 } }],
     ['7:15:false', '+1 555', undefined],
     ['', '1', undefined],
   ])("counts digits against '%s': %j", (data, value, expected) => {
@@ -276,13 +276,13 @@ describe('phone', () => {
 });
 
 describe('length', () => {
-  it.each<[string, string, { key: string; params: Record<string, string> } | undefined]>([
-    ['2:5:true', 'a', { key: 'inputTooSmall', params: { min: '2' } }],
+  it.each<[string, string, { key: string; params: Record<string, string | number> } | undefined]>([
+    ['2:5:true', 'a', { key: 'inputTooSmall', params: { min: 2 } }],
     ['2:5:true', 'ab', undefined],
     ['2:5:true', 'abcde', undefined],
-    ['2:5:true', 'abcdef', { key: 'inputTooLarge', params: { max: '5' } }],
-    [':5:true', 'abcdef', { key: 'inputTooLarge', params: { max: '5' } }],
-    ['3::true', 'ab', { key: 'inputTooSmall', params: { min: '3' } }],
+    ['2:5:true', 'abcdef', { key: 'inputTooLarge', params: { max: 5 } }],
+    [':5:true', 'abcdef', { key: 'inputTooLarge', params: { max: 5 } }],
+    ['3::true', 'ab', { key: 'inputTooSmall', params: { min: 3 } }],
     ['2:5:false', 'abcdefgh', undefined],
     ['2:5', 'a', undefined],
     ['', 'x'.repeat(1000), undefined],
@@ -300,7 +300,7 @@ describe('textLimit', () => {
     [TEXT_LIMIT + 1, true],
     [TEXT_LIMIT * 3, true],
   ])('%i characters over the limit: %s', (length, over) => {
-    expect(run('textLimit', 'a'.repeat(length))).toEqual(over ? { key: 'textLimit', params: { max: '65536' } } : undefined);
+    expect(run('textLimit', 'a'.repeat(length))).toEqual(over ? { key: 'textLimit', params: { max: 65536 } } : undefined);
   });
 });
 

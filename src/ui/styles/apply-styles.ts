@@ -1,4 +1,4 @@
-import { BASE_STYLES } from '../ui/base-styles';
+import { SCOPED_BASE_STYLES } from './scoped-base-styles.prebuilt';
 
 const STYLE_MARKER = 'data-forms-embed-styles';
 
@@ -25,4 +25,5 @@ export function applyStyles(doc: Document, css: string, key: string): void {
   doc.head.appendChild(style);
 }
 
-export const applyBaseStyles = (doc: Document): void => applyStyles(doc, BASE_STYLES, 'base');
+/** The embed's own rules, confined to the forms' wrappers so the page around them keeps its look. */
+export const applyBaseStyles = (doc: Document): void => applyStyles(doc, SCOPED_BASE_STYLES, 'base');

@@ -1,0 +1,93 @@
+/**
+ * Full-page screenshots of demo pages in headless Chromium at a desktop and a phone width:
+ * `npm run screenshots` (after `npm run build`) writes the pages the docs show to
+ * `docs/screenshots/{page}-{width}.png`. `npm run screenshots -- --all --out /tmp/shots` takes
+ * every demo page of `public/` instead, into another folder (for a look, not for the docs).
+ *
+ * It starts its own forms host on a free port over a throwaway data folder, and waits for every
+ * form on a page (in the page and in isolated frames) to leave its loading state before it shoots.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromiumExecutable } from '../e2e/support/chromium-executable';
+import { startFormsHost } from '../server/start-forms-host';
+
+const WIDTHS = [1280, 375] as const;
+/** The pages the docs show; the right-to-left demo only once it exists. */
+const DOCS_PAGES = ['all-fields', 'legal-consent', 'right-to-left'];
+
+const { values: args } = parseArgs({
+  options: { all: { type: 'boolean', default: false }, out: { type: 'string', default: 'docs/screenshots' } },
+});
+
+function pagesToShoot(): string[] {
+  const demoPages = readdirSync('public')
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => name.slice(0, -'.html'.length));
+  if (args.all) return demoPages;
+  return DOCS_PAGES.filter((name) => {
+    if (demoPages.includes(name)) return true;
+    console.log(`  skipped ${name}: public/${name}.html does not exist`);
+    return false;
+  });
+}
+
+/** True once no frame of the page shows a loading placeholder and every form container has content. */
+async function formsSettled(page: Page): Promise<boolean> {
+  for (const frame of page.frames()) {
+    const settled = await frame
+      .evaluate(() => document.querySelector('.hs-form-loading') === null && document.readyState === 'complete')
+      .catch(() => false);
+    if (!settled) return false;
+  }
+  return true;
+}
+
+async function waitForForms(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const deadline = Date.now() + 15_000;
+  while (!(await formsSettled(page))) {
+    if (Date.now() > deadline) throw new Error(`${page.url()}: forms still loading after 15 s`);
+    await page.waitForTimeout(100);
+  }
+  // On-demand files (date picker, sanitiser) a mounted form asked for, then fonts and frame resizes.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+}
+
+async function main(): Promise<void> {
+  const outDir = args.out;
+  mkdirSync(outDir, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'forms-screenshots-'));
+  const host = await startFormsHost({ port: 0, host: '127.0.0.1', formsDir: 'fixtures/forms', publicDir: 'public', distDir: 'dist', dataDir });
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    if (!existsSync('dist/embed.js')) throw new Error('dist/embed.js is missing: run npm run build first');
+    for (const name of pagesToShoot()) {
+      for (const width of WIDTHS) {
+        const page = await browser.newPage({ viewport: { width, height: 800 } });
+        await page.goto(`${host.url}/${name}.html`);
+        await waitForForms(page);
+        const file = join(outDir, `${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(`  ${file}`);
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await host.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

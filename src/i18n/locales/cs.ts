@@ -1,0 +1,91 @@
+import type { Messages } from '../en';
+
+/** Czech (cs). */
+export const messages: Messages = {
+  required: 'Vyplňte prosím toto povinné pole.',
+  invalidEmail: 'Zadejte prosím platnou e-mailovou adresu.',
+  invalidEmailFormat: 'E-mailová adresa musí mít správný formát.',
+  invalidNumber: 'Zadejte prosím platné číslo.',
+  invalidNumberRangeTooSmall: 'Zadejte prosím číslo větší nebo rovné {min}.',
+  invalidNumberRangeTooLarge: 'Zadejte prosím číslo menší nebo rovné {max}.',
+  missingOptionSelection: 'Vyberte prosím alespoň jednu možnost.',
+  missingSelect: 'Vyberte prosím možnost z rozbalovací nabídky.',
+  forbiddenEmailDomain:
+    'Zadejte prosím svou pracovní e-mailovou adresu. Tento formulář nepřijímá adresy z domény {domain}.',
+  manuallyBlockedEmailDomain: 'Zadejte prosím jinou e-mailovou adresu. Tento formulář nepřijímá adresy z domény {domain}.',
+  invalidDate: 'Zadejte prosím platné datum.',
+  phoneInvalidCharacters: 'Smí obsahovat pouze číslice, znaky +()-. a x.',
+  numberOutOfRange: 'Zadané číslo není v povoleném rozsahu.',
+  textLimit: 'Použijte prosím méně než {max} znaků.',
+  inputTooLarge: 'Použijte prosím nejvýše {max} znaků.',
+  inputTooSmall: 'Použijte prosím alespoň {min} znaků.',
+  invalidDomain: 'Zadejte prosím platný název domény a zkuste to znovu.',
+  valueNotInFieldDefintion: 'Vyberte prosím jednu z nabízených hodnot.',
+  fileTooLarge: 'Vybraný soubor je příliš velký. Maximální povolená velikost je 100 MB.',
+  validatorNotAvailable: 'Toto pole teď nelze ověřit. Obraťte se prosím na provozovatele webu.',
+
+  emailSuggestion: 'Měli jste na mysli {email}?',
+  resubscribeMessage:
+    'Zdá se, že jste se odhlásili z odběru e-mailů. Klikněte sem a my vám pošleme e-mail, přes který se můžete znovu přihlásit k odběru.',
+  emailOptIn: 'Zkontrolujte prosím svůj e-mail, abyste se mohli znovu přihlásit k odběru.',
+
+  errorSummaryTitle: 'Vyskytl se problém',
+  errorSummaryItem: '{label}: {message}',
+  pageErrorComplete: 'Vyplňte prosím pole „{label}“ v {link}',
+  pageErrorFix: 'Opravte prosím pole „{label}“ v {link}',
+  pageLink: 'kroku {pageNumber}',
+  requiredMarker: '(povinné)',
+
+  SERVER_ERROR: 'Omlouváme se, něco se pokazilo a formulář nebyl odeslán. Zkuste to prosím později.',
+  RECAPTCHA_VALIDATION_ERROR: 'Ověření Captcha se nezdařilo. Zkuste to prosím znovu.',
+  MISSING_REQUIRED_FIELDS: 'Vyplňte prosím všechna povinná pole.',
+  OUT_OF_DATE: 'Tento formulář již není aktuální. Obnovte prosím stránku a zkuste to znovu.',
+  BLOCKED_EMAIL: 'Chcete-li pokračovat, změňte prosím svou e-mailovou adresu.',
+  SUBMISSION_NOT_ALLOWED: 'Tento formulář nelze odeslat. Obraťte se prosím na provozovatele webu.',
+  DELETED: 'Tento formulář již není aktivní. Obnovte prosím stránku a zkuste to znovu.',
+  FORM_NOT_PUBLISHED: 'Tento formulář již není aktivní. Obnovte prosím stránku a zkuste to znovu.',
+  FILE_TOO_LARGE: 'Vybraný soubor je příliš velký. Maximální povolená velikost je 100 MB.',
+  TOO_MANY_REQUESTS: 'Při odesílání formuláře došlo k potížím. Počkejte prosím několik sekund a zkuste to znovu.',
+  PORTAL_MIGRATION: 'Vaše odpověď byla odeslána. Kvůli údržbě systému může její zpracování trvat až jeden den.',
+  thankYou: 'Děkujeme za odeslání formuláře.',
+  submitRetrying: 'Zkoušíme to znovu…',
+
+  submitText: 'Odeslat',
+  nextText: 'Další',
+  previousText: 'Předchozí',
+  selectPlaceholder: 'Vyberte prosím',
+  loading: 'Načítání formuláře',
+  cookieReset: 'Nejste to vy? Kliknutím sem údaje resetujete',
+  viralLink: 'Vytvořte si vlastní formulář zdarma',
+  stepIndicator: '{currentPage} z {numberOfPages}',
+  formTitle: 'Formulář',
+
+  countryCodeLabel: 'Předvolba země',
+  ratingOption: '{value} z {max}',
+  npsLowLabel: 'Zcela nepravděpodobné',
+  npsHighLabel: 'Velmi pravděpodobné',
+  csatVeryUnsatisfied: 'Velmi nespokojen',
+  csatUnsatisfied: 'Nespokojen',
+  csatNeutral: 'Neutrální',
+  csatSatisfied: 'Spokojen',
+  csatVerySatisfied: 'Velmi spokojen',
+
+  missingFormTitle: 'Zdá se, že tu chybí formulář',
+  missingFormMessage:
+    'Příčinou může být systémová chyba, formulář, který nebyl nikdy vytvořen nebo byl smazán, případně chybná adresa URL nebo ID formuláře.',
+  formNotFoundMessage:
+    'Tento formulář nebyl nalezen. Možná byl smazán nebo nikdy nevznikl, případně je ID formuláře na této stránce chybné.',
+  invalidFormIdMessage: 'ID formuláře na této stránce není platné, proto formulář nebyl nalezen. Zkontrolujte kód pro vložení.',
+  invalidPortalIdMessage: 'ID portálu na této stránce není platné, proto formulář nebyl nalezen. Zkontrolujte kód pro vložení.',
+  systemErrorMessage: 'Formulář se kvůli systémové chybě nepodařilo načíst. Zkuste to prosím později.',
+  nonEmbeddableTitle: 'Tento formulář zde nelze zobrazit',
+  nonEmbeddableMessage: 'Tento typ formuláře nelze vložit do stránky.',
+  botBlockedTitle: 'Tento formulář není k dispozici',
+  botBlockedMessage:
+    'Provoz z vaší sítě vypadá jako automatizovaný, proto formulář nebyl načten. Zkuste to prosím znovu z jiné sítě.',
+  periodEndedTitle: 'Tento formulář je uzavřen',
+  periodEndedMessage: 'Tento formulář již nepřijímá odpovědi.',
+  rateLimitedTitle: 'Tento formulář je přetížen',
+  rateLimitedMessage:
+    'Na tento formulář bylo odesláno příliš mnoho požadavků. Počkejte prosím několik sekund a načtěte stránku znovu.',
+};

@@ -1,0 +1,91 @@
+import type { Messages } from '../en';
+
+/** Finnish (fi). */
+export const messages: Messages = {
+  required: 'Täytä tämä pakollinen kenttä.',
+  invalidEmail: 'Anna kelvollinen sähköpostiosoite.',
+  invalidEmailFormat: 'Sähköpostiosoitteen on oltava oikeassa muodossa.',
+  invalidNumber: 'Anna kelvollinen luku.',
+  invalidNumberRangeTooSmall: 'Anna luku, joka on suurempi tai yhtä suuri kuin {min}.',
+  invalidNumberRangeTooLarge: 'Anna luku, joka on pienempi tai yhtä suuri kuin {max}.',
+  missingOptionSelection: 'Valitse vähintään yksi vaihtoehto.',
+  missingSelect: 'Valitse vaihtoehto avattavasta valikosta.',
+  forbiddenEmailDomain:
+    'Anna työsähköpostiosoitteesi. Tämä lomake ei hyväksy osoitteita, joiden verkkotunnus on {domain}.',
+  manuallyBlockedEmailDomain:
+    'Anna jokin toinen sähköpostiosoite. Tämä lomake ei hyväksy osoitteita, joiden verkkotunnus on {domain}.',
+  invalidDate: 'Anna kelvollinen päivämäärä.',
+  phoneInvalidCharacters: 'Saa sisältää vain numeroita sekä merkkejä +()-. ja x.',
+  numberOutOfRange: 'Antamasi luku ei ole sallitulla välillä.',
+  textLimit: 'Käytä alle {max} merkkiä.',
+  inputTooLarge: 'Käytä enintään {max} merkkiä.',
+  inputTooSmall: 'Käytä vähintään {min} merkkiä.',
+  invalidDomain: 'Anna kelvollinen verkkotunnus ja yritä uudelleen.',
+  valueNotInFieldDefintion: 'Valitse jokin annetuista arvoista.',
+  fileTooLarge: 'Valittu tiedosto on liian suuri. Suurin sallittu koko on 100 Mt.',
+  validatorNotAvailable: 'Tätä kenttää ei voi tarkistaa juuri nyt. Ota yhteyttä sivuston ylläpitäjään.',
+
+  emailSuggestion: 'Tarkoititko {email}?',
+  resubscribeMessage:
+    'Näyttää siltä, että olet kieltäytynyt sähköpostiviestinnästä. Napsauta tästä, niin saat sähköpostin, jonka avulla voit tilata viestit uudelleen.',
+  emailOptIn: 'Tarkista sähköpostisi, niin voit tilata viestit uudelleen.',
+
+  errorSummaryTitle: 'Lomakkeessa on ongelma',
+  errorSummaryItem: '{label}: {message}',
+  pageErrorComplete: 'Täytä kenttä ”{label}” {link}',
+  pageErrorFix: 'Korjaa kenttä ”{label}” {link}',
+  pageLink: 'vaiheessa {pageNumber}',
+  requiredMarker: '(pakollinen)',
+
+  SERVER_ERROR: 'Jokin meni vikaan, eikä lomaketta lähetetty. Yritä myöhemmin uudelleen.',
+  RECAPTCHA_VALIDATION_ERROR: 'Captcha-tarkistus epäonnistui. Yritä uudelleen.',
+  MISSING_REQUIRED_FIELDS: 'Täytä kaikki pakolliset kentät.',
+  OUT_OF_DATE: 'Tämä lomake ei ole enää ajan tasalla. Päivitä sivu ja yritä uudelleen.',
+  BLOCKED_EMAIL: 'Vaihda sähköpostiosoitteesi, jotta voit jatkaa.',
+  SUBMISSION_NOT_ALLOWED: 'Tätä lomaketta ei voi lähettää. Ota yhteyttä sivuston ylläpitäjään.',
+  DELETED: 'Tämä lomake ei ole enää käytössä. Päivitä sivu ja yritä uudelleen.',
+  FORM_NOT_PUBLISHED: 'Tämä lomake ei ole enää käytössä. Päivitä sivu ja yritä uudelleen.',
+  FILE_TOO_LARGE: 'Valittu tiedosto on liian suuri. Suurin sallittu koko on 100 Mt.',
+  TOO_MANY_REQUESTS: 'Lomakkeen lähettämisessä ilmeni ongelma. Odota muutama sekunti ja yritä uudelleen.',
+  PORTAL_MIGRATION: 'Vastauksesi lähetettiin. Järjestelmän huoltotöiden vuoksi käsittely voi kestää jopa vuorokauden.',
+  thankYou: 'Kiitos lomakkeen lähettämisestä.',
+  submitRetrying: 'Yritetään uudelleen…',
+
+  submitText: 'Lähetä',
+  nextText: 'Seuraava',
+  previousText: 'Edellinen',
+  selectPlaceholder: 'Valitse',
+  loading: 'Ladataan lomaketta',
+  cookieReset: 'Eivätkö nämä ole sinun tietojasi? Nollaa ne napsauttamalla tästä',
+  viralLink: 'Luo oma ilmainen lomakkeesi',
+  stepIndicator: '{currentPage}/{numberOfPages}',
+  formTitle: 'Lomake',
+
+  countryCodeLabel: 'Maatunnus',
+  ratingOption: '{value}/{max}',
+  npsLowLabel: 'Ei lainkaan todennäköistä',
+  npsHighLabel: 'Erittäin todennäköistä',
+  csatVeryUnsatisfied: 'Erittäin tyytymätön',
+  csatUnsatisfied: 'Tyytymätön',
+  csatNeutral: 'Neutraali',
+  csatSatisfied: 'Tyytyväinen',
+  csatVerySatisfied: 'Erittäin tyytyväinen',
+
+  missingFormTitle: 'Tästä näyttää puuttuvan lomake',
+  missingFormMessage:
+    'Syynä voi olla järjestelmävirhe, se, ettei lomaketta ole koskaan luotu tai se on poistettu, tai virheellinen URL-osoite tai lomaketunnus.',
+  formNotFoundMessage:
+    'Lomaketta ei löytynyt. Se on ehkä poistettu tai sitä ei ole koskaan luotu, tai tämän sivun lomaketunnus on virheellinen.',
+  invalidFormIdMessage: 'Tämän sivun lomaketunnus ei kelpaa, joten lomaketta ei löytynyt. Tarkista upotuskoodi.',
+  invalidPortalIdMessage: 'Tämän sivun portaalitunnus ei kelpaa, joten lomaketta ei löytynyt. Tarkista upotuskoodi.',
+  systemErrorMessage: 'Lomaketta ei voitu ladata järjestelmävirheen vuoksi. Yritä myöhemmin uudelleen.',
+  nonEmbeddableTitle: 'Tätä lomaketta ei voi näyttää tässä',
+  nonEmbeddableMessage: 'Tämäntyyppistä lomaketta ei voi upottaa sivulle.',
+  botBlockedTitle: 'Lomake ei ole käytettävissä',
+  botBlockedMessage:
+    'Verkostasi tuleva liikenne vaikuttaa automaattiselta, joten lomaketta ei ladattu. Yritä uudelleen toisesta verkosta.',
+  periodEndedTitle: 'Tämä lomake on suljettu',
+  periodEndedMessage: 'Tämä lomake ei enää ota vastaan vastauksia.',
+  rateLimitedTitle: 'Lomake on ruuhkautunut',
+  rateLimitedMessage: 'Tälle lomakkeelle on tehty liian monta pyyntöä. Odota muutama sekunti ja lataa sivu uudelleen.',
+};

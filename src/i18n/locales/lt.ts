@@ -1,0 +1,91 @@
+import type { Messages } from '../en';
+
+/** Lithuanian (lt). */
+export const messages: Messages = {
+  required: 'Užpildykite šį privalomą laukelį.',
+  invalidEmail: 'Įveskite galiojantį el. pašto adresą.',
+  invalidEmailFormat: 'El. pašto adresas turi būti tinkamo formato.',
+  invalidNumber: 'Įveskite tinkamą skaičių.',
+  invalidNumberRangeTooSmall: 'Įveskite skaičių, didesnį arba lygų {min}.',
+  invalidNumberRangeTooLarge: 'Įveskite skaičių, mažesnį arba lygų {max}.',
+  missingOptionSelection: 'Pasirinkite bent vieną parinktį.',
+  missingSelect: 'Pasirinkite parinktį iš išskleidžiamojo meniu.',
+  forbiddenEmailDomain: 'Įveskite savo darbo el. pašto adresą. Ši forma nepriima adresų iš domeno {domain}.',
+  manuallyBlockedEmailDomain: 'Įveskite kitą el. pašto adresą. Ši forma nepriima adresų iš domeno {domain}.',
+  invalidDate: 'Įveskite tinkamą datą.',
+  phoneInvalidCharacters: 'Gali būti tik skaitmenys ir simboliai +()-. bei x.',
+  numberOutOfRange: 'Įvestas skaičius nepatenka į leistiną intervalą.',
+  textLimit: 'Įveskite mažiau nei {max} simbolių.',
+  inputTooLarge: 'Įveskite ne daugiau kaip {max} simbolių.',
+  inputTooSmall: 'Įveskite ne mažiau kaip {min} simbolių.',
+  invalidDomain: 'Įveskite tinkamą domeno vardą ir bandykite dar kartą.',
+  valueNotInFieldDefintion: 'Pasirinkite vieną iš pateiktų reikšmių.',
+  fileTooLarge: 'Pasirinktas failas per didelis. Didžiausias leidžiamas dydis – 100 MB.',
+  validatorNotAvailable: 'Šiuo metu šio laukelio patikrinti negalima. Susisiekite su svetainės savininku.',
+
+  emailSuggestion: 'Ar turėjote omenyje {email}?',
+  resubscribeMessage:
+    'Atrodo, kad atsisakėte el. pašto laiškų. Spustelėkite čia, kad gautumėte el. laišką ir vėl užsiprenumeruotumėte.',
+  emailOptIn: 'Patikrinkite el. paštą, kad vėl užsiprenumeruotumėte.',
+
+  errorSummaryTitle: 'Iškilo problema',
+  errorSummaryItem: '{label}: {message}',
+  pageErrorComplete: 'Užpildykite laukelį „{label}“ ({link})',
+  pageErrorFix: 'Pataisykite laukelį „{label}“ ({link})',
+  pageLink: '{pageNumber} žingsnis',
+  requiredMarker: '(privaloma)',
+
+  SERVER_ERROR: 'Atsiprašome, įvyko klaida ir forma nebuvo pateikta. Bandykite dar kartą vėliau.',
+  RECAPTCHA_VALIDATION_ERROR: 'Nepavyko atlikti „Captcha“ patikros. Bandykite dar kartą.',
+  MISSING_REQUIRED_FIELDS: 'Užpildykite visus privalomus laukelius.',
+  OUT_OF_DATE: 'Ši forma nebeaktuali. Atnaujinkite puslapį ir bandykite dar kartą.',
+  BLOCKED_EMAIL: 'Norėdami tęsti, pakeiskite el. pašto adresą.',
+  SUBMISSION_NOT_ALLOWED: 'Šios formos pateikti negalima. Susisiekite su svetainės savininku.',
+  DELETED: 'Ši forma nebeaktyvi. Atnaujinkite puslapį ir bandykite dar kartą.',
+  FORM_NOT_PUBLISHED: 'Ši forma nebeaktyvi. Atnaujinkite puslapį ir bandykite dar kartą.',
+  FILE_TOO_LARGE: 'Pasirinktas failas per didelis. Didžiausias leidžiamas dydis – 100 MB.',
+  TOO_MANY_REQUESTS: 'Pateikiant formą kilo problema. Palaukite kelias sekundes ir bandykite dar kartą.',
+  PORTAL_MIGRATION: 'Jūsų atsakymas pateiktas. Dėl sistemos priežiūros darbų jo apdorojimas gali užtrukti iki paros.',
+  thankYou: 'Dėkojame, kad užpildėte formą.',
+  submitRetrying: 'Bandoma dar kartą…',
+
+  submitText: 'Pateikti',
+  nextText: 'Toliau',
+  previousText: 'Atgal',
+  selectPlaceholder: 'Pasirinkite',
+  loading: 'Įkeliama forma',
+  cookieReset: 'Ne jūs? Spustelėkite čia ir pradėkite iš naujo',
+  viralLink: 'Susikurkite savo nemokamą formą',
+  stepIndicator: '{currentPage} iš {numberOfPages}',
+  formTitle: 'Forma',
+
+  countryCodeLabel: 'Šalies kodas',
+  ratingOption: '{value} iš {max}',
+  npsLowLabel: 'Visiškai netikėtina',
+  npsHighLabel: 'Labai tikėtina',
+  csatVeryUnsatisfied: 'Labai nepatenkintas',
+  csatUnsatisfied: 'Nepatenkintas',
+  csatNeutral: 'Neutralu',
+  csatSatisfied: 'Patenkintas',
+  csatVerySatisfied: 'Labai patenkintas',
+
+  missingFormTitle: 'Panašu, kad čia trūksta formos',
+  missingFormMessage:
+    'Tai galėjo nutikti dėl sistemos klaidos, dėl to, kad forma niekada nebuvo sukurta arba buvo ištrinta, arba dėl to, kad neteisingas URL ar formos ID.',
+  formNotFoundMessage:
+    'Šios formos rasti nepavyko. Galbūt ji buvo ištrinta arba niekada nesukurta, arba šiame puslapyje nurodytas neteisingas formos ID.',
+  invalidFormIdMessage:
+    'Šiame puslapyje nurodytas formos ID netinkamas, todėl formos rasti nepavyko. Patikrinkite įterpimo kodą.',
+  invalidPortalIdMessage:
+    'Šiame puslapyje nurodytas portalo ID netinkamas, todėl formos rasti nepavyko. Patikrinkite įterpimo kodą.',
+  systemErrorMessage: 'Dėl sistemos klaidos formos įkelti nepavyko. Bandykite dar kartą vėliau.',
+  nonEmbeddableTitle: 'Šios formos čia parodyti negalima',
+  nonEmbeddableMessage: 'Šio tipo formos negalima įterpti į puslapį.',
+  botBlockedTitle: 'Ši forma nepasiekiama',
+  botBlockedMessage:
+    'Iš jūsų tinklo gaunamas srautas atrodo automatizuotas, todėl forma nebuvo įkelta. Bandykite dar kartą iš kito tinklo.',
+  periodEndedTitle: 'Ši forma uždaryta',
+  periodEndedMessage: 'Ši forma nebepriima atsakymų.',
+  rateLimitedTitle: 'Ši forma perkrauta',
+  rateLimitedMessage: 'Šiai formai pateikta per daug užklausų. Palaukite kelias sekundes ir iš naujo įkelkite puslapį.',
+};

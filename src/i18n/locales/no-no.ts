@@ -1,0 +1,91 @@
+import type { Messages } from '../en';
+
+/** Norwegian Bokmål (no-no). */
+export const messages: Messages = {
+  required: 'Fyll ut dette obligatoriske feltet.',
+  invalidEmail: 'Skriv inn en gyldig e-postadresse.',
+  invalidEmailFormat: 'E-postadressen må ha riktig format.',
+  invalidNumber: 'Skriv inn et gyldig tall.',
+  invalidNumberRangeTooSmall: 'Skriv inn et tall som er større enn eller lik {min}.',
+  invalidNumberRangeTooLarge: 'Skriv inn et tall som er mindre enn eller lik {max}.',
+  missingOptionSelection: 'Velg minst ett alternativ.',
+  missingSelect: 'Velg et alternativ fra nedtrekksmenyen.',
+  forbiddenEmailDomain: 'Skriv inn e-postadressen du bruker på jobb. Dette skjemaet godtar ikke adresser fra {domain}.',
+  manuallyBlockedEmailDomain: 'Skriv inn en annen e-postadresse. Dette skjemaet godtar ikke adresser fra {domain}.',
+  invalidDate: 'Skriv inn en gyldig dato.',
+  phoneInvalidCharacters: 'Kan bare inneholde tall, +()-. og x.',
+  numberOutOfRange: 'Tallet du skrev inn, er utenfor det gyldige området.',
+  textLimit: 'Bruk færre enn {max} tegn.',
+  inputTooLarge: 'Bruk maksimalt {max} tegn.',
+  inputTooSmall: 'Bruk minst {min} tegn.',
+  invalidDomain: 'Skriv inn et gyldig domenenavn og prøv igjen.',
+  valueNotInFieldDefintion: 'Velg en av de oppgitte verdiene.',
+  fileTooLarge: 'Den valgte filen er for stor. Maksimal tillatt størrelse er 100 MB.',
+  validatorNotAvailable: 'Dette feltet kan ikke kontrolleres akkurat nå. Kontakt eieren av nettstedet.',
+
+  emailSuggestion: 'Mente du {email}?',
+  resubscribeMessage:
+    'Det ser ut til at du har meldt deg av e-postkommunikasjon. Klikk her for å få en e-post og melde deg på igjen.',
+  emailOptIn: 'Sjekk e-posten din for å melde deg på igjen.',
+
+  errorSummaryTitle: 'Det har oppstått et problem',
+  errorSummaryItem: '{label}: {message}',
+  pageErrorComplete: 'Fyll ut «{label}» på {link}',
+  pageErrorFix: 'Rett opp «{label}» på {link}',
+  pageLink: 'Trinn {pageNumber}',
+  requiredMarker: '(obligatorisk)',
+
+  SERVER_ERROR: 'Beklager, noe gikk galt, og skjemaet ble ikke sendt inn. Prøv igjen senere.',
+  RECAPTCHA_VALIDATION_ERROR: 'Kunne ikke validere Captcha. Prøv igjen.',
+  MISSING_REQUIRED_FIELDS: 'Fyll ut alle obligatoriske felt.',
+  OUT_OF_DATE: 'Dette skjemaet er ikke lenger oppdatert. Last inn siden på nytt og prøv igjen.',
+  BLOCKED_EMAIL: 'Endre e-postadressen din for å fortsette.',
+  SUBMISSION_NOT_ALLOWED: 'Dette skjemaet kan ikke sendes inn. Kontakt eieren av nettstedet.',
+  DELETED: 'Dette skjemaet er ikke lenger aktivt. Last inn siden på nytt og prøv igjen.',
+  FORM_NOT_PUBLISHED: 'Dette skjemaet er ikke lenger aktivt. Last inn siden på nytt og prøv igjen.',
+  FILE_TOO_LARGE: 'Den valgte filen er for stor. Maksimal tillatt størrelse er 100 MB.',
+  TOO_MANY_REQUESTS: 'Det oppstod et problem da skjemaet skulle sendes inn. Vent noen sekunder og prøv igjen.',
+  PORTAL_MIGRATION:
+    'Svaret ditt er sendt inn. På grunn av vedlikehold av systemet kan det ta opptil et døgn før behandlingen er fullført.',
+  thankYou: 'Takk for at du sendte inn skjemaet.',
+  submitRetrying: 'Prøver igjen …',
+
+  submitText: 'Send inn',
+  nextText: 'Neste',
+  previousText: 'Forrige',
+  selectPlaceholder: 'Velg',
+  loading: 'Laster inn skjema',
+  cookieReset: 'Ikke deg? Klikk her for å tilbakestille',
+  viralLink: 'Lag ditt eget gratis skjema',
+  stepIndicator: '{currentPage} av {numberOfPages}',
+  formTitle: 'Skjema',
+
+  countryCodeLabel: 'Landskode',
+  ratingOption: '{value} av {max}',
+  npsLowLabel: 'Slett ikke sannsynlig',
+  npsHighLabel: 'Svært sannsynlig',
+  csatVeryUnsatisfied: 'Svært misfornøyd',
+  csatUnsatisfied: 'Misfornøyd',
+  csatNeutral: 'Nøytral',
+  csatSatisfied: 'Fornøyd',
+  csatVerySatisfied: 'Svært fornøyd',
+
+  missingFormTitle: 'Det ser ut til at et skjema mangler her',
+  missingFormMessage:
+    'Dette kan skyldes en systemfeil, at skjemaet aldri ble opprettet eller er slettet, eller at URL-en eller skjema-ID-en er feil.',
+  formNotFoundMessage:
+    'Finner ikke dette skjemaet. Det kan ha blitt slettet eller aldri opprettet, eller skjema-ID-en på denne siden er feil.',
+  invalidFormIdMessage: 'Skjema-ID-en på denne siden er ugyldig, så skjemaet ble ikke funnet. Kontroller innbyggingskoden.',
+  invalidPortalIdMessage: 'Portal-ID-en på denne siden er ugyldig, så skjemaet ble ikke funnet. Kontroller innbyggingskoden.',
+  systemErrorMessage: 'Skjemaet kunne ikke lastes inn på grunn av en systemfeil. Prøv igjen senere.',
+  nonEmbeddableTitle: 'Dette skjemaet kan ikke vises her',
+  nonEmbeddableMessage: 'Denne typen skjema kan ikke bygges inn på en side.',
+  botBlockedTitle: 'Dette skjemaet er utilgjengelig',
+  botBlockedMessage:
+    'Trafikken fra nettverket ditt ser automatisert ut, så skjemaet ble ikke lastet inn. Prøv igjen fra et annet nettverk.',
+  periodEndedTitle: 'Dette skjemaet er stengt',
+  periodEndedMessage: 'Dette skjemaet tar ikke lenger imot svar.',
+  rateLimitedTitle: 'Dette skjemaet er overbelastet',
+  rateLimitedMessage:
+    'Det er sendt for mange forespørsler til dette skjemaet. Vent noen sekunder og last inn siden på nytt.',
+};

@@ -1,0 +1,91 @@
+import type { Messages } from '../en';
+
+/** Slovak (sk). */
+export const messages: Messages = {
+  required: 'Vyplňte toto povinné pole.',
+  invalidEmail: 'Zadajte platnú e-mailovú adresu.',
+  invalidEmailFormat: 'E-mailová adresa musí mať správny formát.',
+  invalidNumber: 'Zadajte platné číslo.',
+  invalidNumberRangeTooSmall: 'Zadajte číslo väčšie alebo rovné {min}.',
+  invalidNumberRangeTooLarge: 'Zadajte číslo menšie alebo rovné {max}.',
+  missingOptionSelection: 'Vyberte aspoň jednu možnosť.',
+  missingSelect: 'Vyberte možnosť z rozbaľovacej ponuky.',
+  forbiddenEmailDomain: 'Zadajte svoju pracovnú e-mailovú adresu. Tento formulár neprijíma adresy z domény {domain}.',
+  manuallyBlockedEmailDomain: 'Zadajte inú e-mailovú adresu. Tento formulár neprijíma adresy z domény {domain}.',
+  invalidDate: 'Zadajte platný dátum.',
+  phoneInvalidCharacters: 'Môže obsahovať iba číslice, znaky +()-. a x.',
+  numberOutOfRange: 'Zadané číslo je mimo povoleného rozsahu.',
+  textLimit: 'Počet znakov musí byť menší ako {max}.',
+  inputTooLarge: 'Počet znakov nesmie prekročiť {max}.',
+  inputTooSmall: 'Počet znakov musí byť aspoň {min}.',
+  invalidDomain: 'Zadajte platný názov domény a skúste to znova.',
+  valueNotInFieldDefintion: 'Vyberte jednu z ponúkaných hodnôt.',
+  fileTooLarge: 'Vybraný súbor je príliš veľký. Maximálna povolená veľkosť je 100 MB.',
+  validatorNotAvailable: 'Toto pole momentálne nie je možné overiť. Kontaktujte vlastníka webovej lokality.',
+
+  emailSuggestion: 'Mysleli ste {email}?',
+  resubscribeMessage:
+    'Zdá sa, že ste sa odhlásili z e-mailovej komunikácie. Kliknite sem, ak chcete dostať e-mail a znova sa prihlásiť.',
+  emailOptIn: 'Skontrolujte svoj e-mail, aby ste sa mohli znova prihlásiť.',
+
+  errorSummaryTitle: 'Vyskytol sa problém',
+  errorSummaryItem: '{label}: {message}',
+  pageErrorComplete: 'Vyplňte pole „{label}“ ({link})',
+  pageErrorFix: 'Opravte pole „{label}“ ({link})',
+  pageLink: 'Krok {pageNumber}',
+  requiredMarker: '(povinné)',
+
+  SERVER_ERROR: 'Ľutujeme, niečo sa pokazilo a formulár sa neodoslal. Skúste to znova neskôr.',
+  RECAPTCHA_VALIDATION_ERROR: 'Overenie Captcha zlyhalo. Skúste to znova.',
+  MISSING_REQUIRED_FIELDS: 'Vyplňte všetky povinné polia.',
+  OUT_OF_DATE: 'Tento formulár už nie je aktuálny. Obnovte stránku a skúste to znova.',
+  BLOCKED_EMAIL: 'Ak chcete pokračovať, zmeňte svoju e-mailovú adresu.',
+  SUBMISSION_NOT_ALLOWED: 'Tento formulár nie je možné odoslať. Kontaktujte vlastníka webovej lokality.',
+  DELETED: 'Tento formulár už nie je aktívny. Obnovte stránku a skúste to znova.',
+  FORM_NOT_PUBLISHED: 'Tento formulár už nie je aktívny. Obnovte stránku a skúste to znova.',
+  FILE_TOO_LARGE: 'Vybraný súbor je príliš veľký. Maximálna povolená veľkosť je 100 MB.',
+  TOO_MANY_REQUESTS: 'Pri odosielaní formulára sa vyskytol problém. Počkajte niekoľko sekúnd a skúste to znova.',
+  PORTAL_MIGRATION: 'Vaša odpoveď bola odoslaná. Z dôvodu údržby systému môže jej spracovanie trvať až jeden deň.',
+  thankYou: 'Ďakujeme za odoslanie formulára.',
+  submitRetrying: 'Skúša sa znova…',
+
+  submitText: 'Odoslať',
+  nextText: 'Ďalej',
+  previousText: 'Späť',
+  selectPlaceholder: 'Vyberte',
+  loading: 'Načítava sa formulár',
+  cookieReset: 'Nie ste to vy? Kliknutím sem formulár vynulujete',
+  viralLink: 'Vytvorte si vlastný bezplatný formulár',
+  stepIndicator: '{currentPage} z {numberOfPages}',
+  formTitle: 'Formulár',
+
+  countryCodeLabel: 'Kód krajiny',
+  ratingOption: '{value} z {max}',
+  npsLowLabel: 'Vôbec nie je pravdepodobné',
+  npsHighLabel: 'Mimoriadne pravdepodobné',
+  csatVeryUnsatisfied: 'Veľmi nespokojný',
+  csatUnsatisfied: 'Nespokojný',
+  csatNeutral: 'Neutrálny',
+  csatSatisfied: 'Spokojný',
+  csatVerySatisfied: 'Veľmi spokojný',
+
+  missingFormTitle: 'Zdá sa, že tu chýba formulár',
+  missingFormMessage:
+    'Príčinou môže byť systémová chyba, formulár nikdy nebol vytvorený alebo bol odstránený, prípadne je nesprávna adresa URL alebo ID formulára.',
+  formNotFoundMessage:
+    'Tento formulár sa nenašiel. Mohol byť odstránený alebo nikdy nebol vytvorený, prípadne je ID formulára na tejto stránke nesprávne.',
+  invalidFormIdMessage:
+    'ID formulára na tejto stránke nie je platné, preto sa formulár nenašiel. Skontrolujte kód na vloženie.',
+  invalidPortalIdMessage: 'ID portálu na tejto stránke nie je platné, preto sa formulár nenašiel. Skontrolujte kód na vloženie.',
+  systemErrorMessage: 'Formulár sa nepodarilo načítať pre systémovú chybu. Skúste to znova neskôr.',
+  nonEmbeddableTitle: 'Tento formulár tu nie je možné zobraziť',
+  nonEmbeddableMessage: 'Tento typ formulára nie je možné vložiť na stránku.',
+  botBlockedTitle: 'Tento formulár nie je k dispozícii',
+  botBlockedMessage:
+    'Prevádzka z vašej siete vyzerá ako automatizovaná, preto sa formulár nenačítal. Skúste to znova z inej siete.',
+  periodEndedTitle: 'Tento formulár je uzavretý',
+  periodEndedMessage: 'Tento formulár už neprijíma odpovede.',
+  rateLimitedTitle: 'Tento formulár je preťažený',
+  rateLimitedMessage:
+    'Na tento formulár bolo odoslaných príliš veľa požiadaviek. Počkajte niekoľko sekúnd a znova načítajte stránku.',
+};

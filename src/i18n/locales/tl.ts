@@ -1,0 +1,91 @@
+import type { Messages } from '../en';
+
+/** Filipino/Tagalog (tl). */
+export const messages: Messages = {
+  required: 'Pakikumpleto ang kinakailangang field na ito.',
+  invalidEmail: 'Pakilagay ang isang wastong email address.',
+  invalidEmailFormat: 'Dapat nasa tamang format ang email.',
+  invalidNumber: 'Pakilagay ang isang wastong numero.',
+  invalidNumberRangeTooSmall: 'Pakilagay ang numerong mas malaki sa o katumbas ng {min}.',
+  invalidNumberRangeTooLarge: 'Pakilagay ang numerong mas maliit sa o katumbas ng {max}.',
+  missingOptionSelection: 'Pakipili ang kahit isang opsyon.',
+  missingSelect: 'Pakipili ang isang opsyon mula sa dropdown menu.',
+  forbiddenEmailDomain:
+    'Pakilagay ang inyong email address sa negosyo. Hindi tumatanggap ang form na ito ng mga address mula sa {domain}.',
+  manuallyBlockedEmailDomain: 'Pakilagay ang ibang email address. Hindi tumatanggap ang form na ito ng mga address mula sa {domain}.',
+  invalidDate: 'Pakilagay ang isang wastong petsa.',
+  phoneInvalidCharacters: 'Mga numero, +()-. at x lamang ang maaaring ilagay.',
+  numberOutOfRange: 'Wala sa saklaw ang numerong inilagay ninyo.',
+  textLimit: 'Pakigamit ang mas kaunti sa {max} na character.',
+  inputTooLarge: 'Pakigamit ang hindi hihigit sa {max} na character.',
+  inputTooSmall: 'Pakigamit ang hindi bababa sa {min} na character.',
+  invalidDomain: 'Pakilagay ang isang wastong domain name at subukang muli.',
+  valueNotInFieldDefintion: 'Pakipili ang isa sa mga ibinigay na pagpipilian.',
+  fileTooLarge: 'Masyadong malaki ang napiling file. Ang pinakamalaking pinapayagang laki ay 100MB.',
+  validatorNotAvailable: 'Hindi masuri ang field na ito sa ngayon. Pakikontak ang may-ari ng site.',
+
+  emailSuggestion: '{email} ba ang ibig ninyong sabihin?',
+  resubscribeMessage:
+    'Mukhang nag-opt out kayo sa mga komunikasyon sa email. Mag-click dito para makatanggap ng email at mag-opt in muli.',
+  emailOptIn: 'Pakitingnan ang inyong email para mag-opt in muli.',
+
+  errorSummaryTitle: 'May problema',
+  errorSummaryItem: '{label}: {message}',
+  pageErrorComplete: 'Pakikumpleto ang “{label}” sa {link}',
+  pageErrorFix: 'Pakiayos ang “{label}” sa {link}',
+  pageLink: 'Hakbang {pageNumber}',
+  requiredMarker: '(kinakailangan)',
+
+  SERVER_ERROR: 'Paumanhin, nagkaroon ng problema at hindi naisumite ang form. Pakisubukang muli mamaya.',
+  RECAPTCHA_VALIDATION_ERROR: 'Hindi ma-validate ang Captcha. Pakisubukang muli.',
+  MISSING_REQUIRED_FIELDS: 'Pakikumpleto ang lahat ng kinakailangang field.',
+  OUT_OF_DATE: 'Hindi na napapanahon ang form na ito. Paki-refresh ang page at subukang muli.',
+  BLOCKED_EMAIL: 'Pakipalitan ang inyong email address para makapagpatuloy.',
+  SUBMISSION_NOT_ALLOWED: 'Hindi maisusumite ang form na ito. Pakikontak ang may-ari ng site.',
+  DELETED: 'Hindi na aktibo ang form na ito. Paki-refresh ang page at subukang muli.',
+  FORM_NOT_PUBLISHED: 'Hindi na aktibo ang form na ito. Paki-refresh ang page at subukang muli.',
+  FILE_TOO_LARGE: 'Masyadong malaki ang napiling file. Ang pinakamalaking pinapayagang laki ay 100MB.',
+  TOO_MANY_REQUESTS: 'Nagkaroon ng problema sa pagsusumite ng inyong form. Maghintay nang ilang segundo at subukang muli.',
+  PORTAL_MIGRATION:
+    'Naisumite na ang inyong sagot. Dahil sa maintenance ng system, maaaring abutin nang hanggang isang araw bago matapos ang pagproseso.',
+  thankYou: 'Salamat sa pagsusumite ng form.',
+  submitRetrying: 'Sinusubukang muli…',
+
+  submitText: 'Isumite',
+  nextText: 'Susunod',
+  previousText: 'Nakaraan',
+  selectPlaceholder: 'Pakipili',
+  loading: 'Nilo-load ang form',
+  cookieReset: 'Hindi kayo ito? Mag-click dito para i-reset',
+  viralLink: 'Gumawa ng sarili ninyong libreng form',
+  stepIndicator: '{currentPage} ng {numberOfPages}',
+  formTitle: 'Form',
+
+  countryCodeLabel: 'Code ng bansa',
+  ratingOption: '{value} ng {max}',
+  npsLowLabel: 'Hinding-hindi malamang',
+  npsHighLabel: 'Lubhang malamang',
+  csatVeryUnsatisfied: 'Lubhang hindi nasiyahan',
+  csatUnsatisfied: 'Hindi nasiyahan',
+  csatNeutral: 'Katamtaman',
+  csatSatisfied: 'Nasiyahan',
+  csatVerySatisfied: 'Lubhang nasiyahan',
+
+  missingFormTitle: 'Mukhang may nawawalang form dito',
+  missingFormMessage:
+    'Maaaring dahil ito sa error sa system, dahil hindi kailanman nagawa o nabura na ang form, o dahil mali ang URL o ang form id.',
+  formNotFoundMessage:
+    'Hindi mahanap ang form na ito. Maaaring nabura na ito o hindi kailanman nagawa, o mali ang form id sa page na ito.',
+  invalidFormIdMessage: 'Hindi wasto ang form id sa page na ito, kaya hindi mahanap ang form. Tingnan ang embed code.',
+  invalidPortalIdMessage: 'Hindi wasto ang portal id sa page na ito, kaya hindi mahanap ang form. Tingnan ang embed code.',
+  systemErrorMessage: 'Hindi ma-load ang form dahil sa error sa system. Pakisubukang muli mamaya.',
+  nonEmbeddableTitle: 'Hindi maipapakita rito ang form na ito',
+  nonEmbeddableMessage: 'Hindi maaaring i-embed sa isang page ang ganitong uri ng form.',
+  botBlockedTitle: 'Hindi available ang form na ito',
+  botBlockedMessage:
+    'Mukhang automated ang trapiko mula sa inyong network, kaya hindi na-load ang form. Pakisubukang muli mula sa ibang network.',
+  periodEndedTitle: 'Sarado na ang form na ito',
+  periodEndedMessage: 'Hindi na tumatanggap ng mga sagot ang form na ito.',
+  rateLimitedTitle: 'Abala ang form na ito',
+  rateLimitedMessage: 'Masyadong maraming request ang ginawa para sa form na ito. Maghintay nang ilang segundo at i-reload ang page.',
+};

@@ -1,0 +1,77 @@
+import type { SyntheticEvent } from 'react';
+import { DEFAULT_COUNTRY_CODE } from '../../core/phone/countries';
+import { startingCountry } from '../../core/phone/field-country';
+import { ensureDialCode } from '../../core/phone/phone-country';
+import { useFormLocale } from '../form-store-context';
+import { commonInputAttributes } from './common-input-attributes';
+import { countryOptions, type CountryOption } from './country-options';
+import { countrySelectId } from './country-select-id';
+import type { FieldInputProps } from './field-input-props';
+import { valueAsString } from './value-coercion';
+
+/**
+ * A phone field with the country dropdown, its countries named and sorted in the form's
+ * language: the input always begins with the chosen country's dial code and the caret is kept
+ * past it (spec section 5, Phone). The store records the country and empties a value that is
+ * only the code. Built into `embed-calls.js` with the region list.
+ */
+export function PhoneWithCountry(props: FieldInputProps) {
+  const { field, value, ids, messages, onChange, onChooseCountry } = props;
+  const text = valueAsString(value);
+  const { language } = useFormLocale();
+  // The store records the country (the form's, the value's or the visitor's choice).
+  const country = props.country ?? startingCountry(text, DEFAULT_COUNTRY_CODE);
+  const dial = country.countryCodeExtension;
+  const options = countryOptions(language);
+  const chosen = options.find((option) => option.code === country.countryCode);
+  const shown = text === '' ? `${dial} ` : text;
+  const selectId = countrySelectId(ids.input);
+
+  const keepCaretPastDialCode = (event: SyntheticEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    if (!input.value.startsWith(dial)) return;
+    const start = input.selectionStart ?? 0;
+    const end = input.selectionEnd ?? 0;
+    if (start < dial.length) {
+      input.setSelectionRange(dial.length, Math.max(end, dial.length));
+    }
+  };
+
+  return (
+    <div className="hs-fieldtype-intl-phone">
+      {/* Named "{field label} Country code"; the title shows the whole choice where the box is narrow. */}
+      <span id={`${selectId}-name`} className="hs-visually-hidden">
+        {messages('countryCodeLabel')}
+      </span>
+      {/* The native select lies, transparent, over a compact "US +1" box, so a narrow column never
+          clips it; its option list still shows the full names. */}
+      <span className="hs-phone-country">
+        <select
+          id={selectId}
+          className="hs-input"
+          aria-labelledby={`${ids.label} ${selectId}-name`}
+          title={chosen && optionText(chosen)}
+          disabled={field.enabled === false || undefined}
+          value={country.countryCode}
+          onChange={(event) => onChooseCountry?.(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {optionText(option)}
+            </option>
+          ))}
+        </select>
+        <span aria-hidden="true">{`${country.countryCode} ${dial}`}</span>
+      </span>
+      <input
+        {...commonInputAttributes(props)}
+        type="tel"
+        value={shown}
+        onSelect={keepCaretPastDialCode}
+        onChange={(event) => onChange(ensureDialCode(event.target.value, dial))}
+      />
+    </div>
+  );
+}
+
+const optionText = (option: CountryOption): string => `${option.name} (${option.dial})`;

@@ -1,0 +1,16 @@
+/**
+ * Rules for the style object keys (spec section 3) that no base rule reads through `var()`.
+ * Each applies only while the form carries the key's class, `hsf-{key}`, which is set with the
+ * key's custom property (`ui/use-form-style.ts`): an unstyled form keeps inheriting its labels
+ * and links from the page as before. `:where()` keeps them weak, so a site owner's own rules win;
+ * the button's size needs the weight of the base rule it overrides.
+ */
+export const STYLE_OBJECT_STYLES = `
+:where(.hsf-label-text-color) .hs-form-field>label{color:var(--hsf-label-text-color)}
+:where(.hsf-label-text-size) .hs-form-field>label{font-size:var(--hsf-label-text-size)}
+:where(.hsf-legal-consent-text-color) .legal-consent-container{color:var(--hsf-legal-consent-text-color)}
+:where(.hsf-submit-alignment) .hs_submit .actions{justify-content:var(--hsf-submit-alignment)}
+.hsf-submit-size .hs-button{font-size:var(--hsf-submit-size)}
+:where(.hsf-link-color) a{color:var(--hsf-link-color)}
+:where(.hsf-clicked-link-color) a:visited{color:var(--hsf-clicked-link-color)}
+`;

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { normalizeDefinition } from '../../src/core/definition/normalize-definition';
+import type { FormDefinition } from '../../src/core/form-definition';
+import { readOptions } from '../../src/embed/read-options';
+import { formPresenter } from '../../src/embed/present-form';
+import { registerChunk, type Chunks } from '../../src/lazy/chunk-registry';
+import { textFieldsDefinition } from '../store/wire-definition';
+
+afterEach(cleanup);
+
+/** A legacy-theme definition (shown in the page) with the given theme css. */
+function definition(themeCss: string): FormDefinition {
+  const result = normalizeDefinition(textFieldsDefinition(['a'], { top: { themeCss } }));
+  if (!result.ok) throw new Error(result.error);
+  return result.value.definition;
+}
+
+const present = (css: string, themeCss: string) => {
+  const { context } = readOptions({ portalId: '123456', formId: 'x', css });
+  return formPresenter(context, false, { doc: document, wrapperId: 'hbspt-form-7' })(definition(themeCss), <form data-testid="form" />);
+};
+
+describe('formPresenter: in the page', () => {
+  it('shows a form without css at once', () => {
+    const { queryByTestId } = render(present('', ''));
+    expect(queryByTestId('form')).not.toBeNull();
+  });
+
+  it('waits for the scoper with css, then scopes the site owner’s and the theme’s css to the wrapper before showing', async () => {
+    const { queryByTestId, container } = render(present('.hs-input{color:red}', '.hs-button{color:blue}'));
+    expect(queryByTestId('form')).toBeNull();
+    expect(container.querySelector('.hs-form-loading')).not.toBeNull();
+
+    const applyFormCss = vi.fn();
+    await act(async () => registerChunk('calls', { applyFormCss } as unknown as Chunks['calls']));
+    expect(queryByTestId('form')).not.toBeNull();
+    expect(applyFormCss.mock.calls).toEqual([
+      [document, '.hs-input{color:red}', 'hbspt-form-7', 'custom'],
+      [document, '.hs-button{color:blue}', 'hbspt-form-7', 'theme'],
+    ]);
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { scopeCss } from '../../../src/core/style/scope-css';
+import { BASE_STYLES } from '../../../src/ui/styles/base-styles';
+import { SCOPED_BASE_STYLES } from '../../../src/ui/styles/scoped-base-styles.prebuilt';
+import { STYLE_OBJECT_STYLES } from '../../../src/ui/styles/style-object-styles';
+import { BASE_SCOPE } from '../../../src/ui/styles/style-scopes';
+
+const blocks = (css: string) => (css.match(/\{/g) ?? []).length;
+
+describe('SCOPED_BASE_STYLES', () => {
+  it("keeps every rule of the embed's own sheets: nothing in them is of a kind the scoper drops", () => {
+    const warnings: string[] = [];
+    scopeCss(BASE_STYLES + STYLE_OBJECT_STYLES, BASE_SCOPE, (message) => warnings.push(message));
+    expect(warnings).toEqual([]);
+    expect(blocks(SCOPED_BASE_STYLES)).toBe(blocks(BASE_STYLES + STYLE_OBJECT_STYLES));
+  });
+
+});
