@@ -7,6 +7,12 @@ import type { RenderError } from './render-errors';
  */
 export const DEFINITION_LOAD_BUDGET_MS = 10000;
 
+/**
+ * Of that budget, what a primary call that does not answer leaves the `.json.gz` fallback: a
+ * forms host that is down is what the fallback copy is for, so it must get its turn.
+ */
+export const FALLBACK_RESERVE_MS = 3000;
+
 /** Form ids are GUIDs; portal ids are digits (spec 7.1). Checked before any request. */
 const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PORTAL_ID_PATTERN = /^\d+$/;

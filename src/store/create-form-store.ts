@@ -10,7 +10,7 @@ import { createFieldStates, withDependentsEvaluated } from './field-states';
 import type { FormStore, FormStoreDeps, FormStoreState, StoreContext } from './form-store-state';
 import { loadDefinition } from './load-definition';
 import { CATALOGUE_WAIT_MS, formLanguage, waitAtMost } from './form-language';
-import { resolveFormLocale } from '../i18n/locales';
+import { DEFAULT_LOCALE, resolveFormLocale } from '../i18n/locales';
 import { needsLaterParts } from '../core/later-parts';
 import type { RenderError } from '../core/render-errors';
 import type { Result } from '../core/result';
@@ -79,7 +79,8 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
     const { language } = deps.settings;
     const catalogueOf = (definition?: FormDefinition) => {
       const { code } = resolveFormLocale(language.locale, definition?.metaData.lang);
-      return code === 'en' ? Promise.resolve(undefined) : deps.loadCatalogue(code);
+      // English is embed.js's own.
+      return code === DEFAULT_LOCALE ? Promise.resolve(undefined) : deps.loadCatalogue(code);
     };
     /**
      * The loaded definition (or the render error) with its language: the catalogue is waited for

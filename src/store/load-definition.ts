@@ -1,5 +1,5 @@
 import type { FormsApi } from '../api';
-import { DEFINITION_LOAD_BUDGET_MS, type DefinitionRequest } from '../core/definition-request';
+import { DEFINITION_LOAD_BUDGET_MS, FALLBACK_RESERVE_MS, type DefinitionRequest } from '../core/definition-request';
 import { classifyDefinitionFailure, describeDefinitionFailure, type DefinitionFailure } from '../core/definition-failure';
 import type { FormDefinition } from '../core/form-definition';
 import { normalizeDefinition } from '../core/definition/normalize-definition';
@@ -30,8 +30,8 @@ async function fetchAndNormalize(
 /**
  * The definition-load sequence of spec 7.1, 7.2 and 8: primary call; on a known error its render
  * error; on an unknown one the `.json.gz` fallback (after `onRenderError`) unless a custom URL
- * is in use. Both calls share `DEFINITION_LOAD_BUDGET_MS`: the fallback gets what the primary
- * call left, and is skipped when nothing is left. A definition given in preview or builder mode
+ * is in use. Both calls share `DEFINITION_LOAD_BUDGET_MS`: with a fallback to try, the primary
+ * call may use all but `FALLBACK_RESERVE_MS` of it, and the fallback gets what it left. A definition given in preview or builder mode
  * is only read. Resolves to the definition or the render error to show; never rejects.
  */
 export async function loadDefinition(
@@ -54,7 +54,8 @@ export async function loadDefinition(
   if (request.kind === 'given') return readGiven(request.raw, notify, fail, succeed);
 
   const deadline = now() + DEFINITION_LOAD_BUDGET_MS;
-  const primary = await fetchAndNormalize(api.fetchDefinition, request.primaryUrl, notify, signal, DEFINITION_LOAD_BUDGET_MS);
+  const primaryTimeout = request.fallbackUrl ? DEFINITION_LOAD_BUDGET_MS - FALLBACK_RESERVE_MS : DEFINITION_LOAD_BUDGET_MS;
+  const primary = await fetchAndNormalize(api.fetchDefinition, request.primaryUrl, notify, signal, primaryTimeout);
   if (primary.ok) return succeed(primary.value, false);
   const primaryMessage = describeDefinitionFailure(primary.error);
   const knownCode = classifyDefinitionFailure(primary.error);

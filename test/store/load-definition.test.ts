@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formsApi } from '../../src/api';
-import { DEFINITION_LOAD_BUDGET_MS, type DefinitionRequest } from '../../src/core/definition-request';
+import { DEFINITION_LOAD_BUDGET_MS, FALLBACK_RESERVE_MS, type DefinitionRequest } from '../../src/core/definition-request';
 import { err } from '../../src/core/result';
 import type { FormEvent } from '../../src/store/form-events';
 import { loadDefinition } from '../../src/store/load-definition';
@@ -217,19 +217,39 @@ describe('loadDefinition: one time budget for the primary call and the fallback'
     return { events, pending, settledAt: () => settledAt };
   }
 
-  it('a hanging host ends in the error after 10 s in total: the fallback has no time left and is not tried', async () => {
+  it('a hanging host ends in the error after 10 s in total: the primary call gets 7 s, the fallback the other 3', async () => {
     const requested = slowHost();
     const { events, pending, settledAt } = await load(WITH_FALLBACK);
-    await vi.advanceTimersByTimeAsync(DEFINITION_LOAD_BUDGET_MS - 1);
+    await vi.advanceTimersByTimeAsync(DEFINITION_LOAD_BUDGET_MS - FALLBACK_RESERVE_MS - 1);
+    expect(requested).toEqual([new URL(PRIMARY).pathname]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requested).toEqual([new URL(PRIMARY).pathname, new URL(FALLBACK).pathname]);
+    await vi.advanceTimersByTimeAsync(FALLBACK_RESERVE_MS - 1);
     expect(settledAt()).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     const result = await pending;
     expect(settledAt()).toBe(DEFINITION_LOAD_BUDGET_MS);
     expect(result).toEqual({
       ok: false,
-      error: { code: 'DEFINITION_FAILURE', message: 'Timeout: no answer within 10000 ms; no time left for the fallback' },
+      error: {
+        code: 'FALLBACK_DEFINITION_FAILURE',
+        message: 'Timeout: no answer within 7000 ms; fallback: Timeout: no answer within 3000 ms',
+      },
     });
-    expect(summary(events)).toEqual(['definitionFetchError:DEFINITION_FAILURE', 'renderError:DEFINITION_FAILURE']);
+    expect(summary(events)).toEqual([
+      'renderError:DEFINITION_FAILURE',
+      'definitionFetchError:FALLBACK_DEFINITION_FAILURE',
+      'renderError:FALLBACK_DEFINITION_FAILURE',
+    ]);
+  });
+
+  it('without a fallback to try, a hanging host gets the whole 10 s', async () => {
+    const requested = slowHost();
+    const { pending, settledAt } = await load(WITHOUT_FALLBACK);
+    await vi.advanceTimersByTimeAsync(DEFINITION_LOAD_BUDGET_MS);
+    const result = await pending;
+    expect(settledAt()).toBe(DEFINITION_LOAD_BUDGET_MS);
+    expect(result).toEqual({ ok: false, error: { code: 'DEFINITION_FAILURE', message: 'Timeout: no answer within 10000 ms' } });
     expect(requested).toEqual([new URL(PRIMARY).pathname]);
   });
 
@@ -256,7 +276,7 @@ describe('loadDefinition: one time budget for the primary call and the fallback'
     ]);
   });
 
-  it('gives the primary call the whole budget and the fallback what the primary call left', async () => {
+  it('gives the primary call all but the fallback’s reserve, and the fallback what the primary call left', async () => {
     let now = 50_000;
     const api = fakeApi(async () => {
       now += 3000;
@@ -264,7 +284,7 @@ describe('loadDefinition: one time budget for the primary call and the fallback'
     }, okDefinition(textFieldsDefinition(['a'])));
     const result = await loadDefinition(WITH_FALLBACK, api, () => undefined, () => now);
     expect(result.ok).toBe(true);
-    expect(api.fetchDefinition.mock.calls[0]?.[2]).toBe(DEFINITION_LOAD_BUDGET_MS);
+    expect(api.fetchDefinition.mock.calls[0]?.[2]).toBe(DEFINITION_LOAD_BUDGET_MS - FALLBACK_RESERVE_MS);
     expect(api.fetchFallback.mock.calls[0]?.[2]).toBe(DEFINITION_LOAD_BUDGET_MS - 3000);
   });
 });

@@ -3,6 +3,7 @@ import type {
   FieldGroup, FormDefinition, FormMetaData, FormScopes, NormalizedDefinition,
 } from '../form-definition';
 import { MULTI_VALUE_SEPARATOR } from '../multi-value';
+import { DEFAULT_COUNTRY_CODE } from '../phone/country-select';
 import { readNameValuePairs } from './name-value-pairs';
 import type { FieldCollector } from './normalize-field';
 import { normalizeField } from './normalize-field';
@@ -17,7 +18,6 @@ const DEFAULT_CSS_CLASS = 'hs-form stacked';
 const DEFAULT_THEME = 'legacy';
 const DEFAULT_FORM_TYPE = 11;
 const DEFAULT_EMBED_VERSION = 'v4';
-const DEFAULT_COUNTRY = 'US';
 const DEFAULT_LANG = 'en';
 const MAX_COLUMNS = 3;
 
@@ -73,7 +73,7 @@ function readDefinition(raw: WireRecord, form: WireRecord, guid: string, reader:
     themeCss: reader.string(raw.themeCss, 'themeCss'),
     fields: collector.fields,
     groups,
-    countryCode: reader.string(raw.countryCode, 'countryCode').trim().toUpperCase() || DEFAULT_COUNTRY,
+    countryCode: reader.string(raw.countryCode, 'countryCode').trim().toUpperCase() || DEFAULT_COUNTRY_CODE,
     isPaginated: pageCount > 1,
     pageCount,
     metaData,

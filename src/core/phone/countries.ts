@@ -6,8 +6,6 @@ export interface Country {
   dial: string;
 }
 
-/** Default country of the spec (section 9). */
-export const DEFAULT_COUNTRY_CODE = 'US';
 
 /**
  * Every region with an ITU dial code, in as few bytes as embed.js can carry them (names are not

@@ -1,5 +1,8 @@
 import type { FieldDefinition } from '../form-definition';
 
+/** Default country of the spec (section 9): the definition's `countryCode` when it has none. */
+export const DEFAULT_COUNTRY_CODE = 'US';
+
 /** Phone fields (`phone` and `phonenumber`) that ask for the country dropdown. */
 export function hasCountrySelect(field: FieldDefinition): boolean {
   return field.inputKind === 'phone' && field.useCountryCodeSelect;

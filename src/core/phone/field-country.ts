@@ -1,5 +1,6 @@
 import type { FieldValue } from '../form-definition';
-import { DEFAULT_COUNTRY_CODE, type Country } from './countries';
+import type { Country } from './countries';
+import { DEFAULT_COUNTRY_CODE } from './country-select';
 import { countryForValue, findCountry, withDialCode } from './phone-country';
 
 /** What a phone field with a country dropdown records (spec section 3, Field "Phone"). */

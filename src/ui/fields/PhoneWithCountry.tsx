@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react';
-import { DEFAULT_COUNTRY_CODE } from '../../core/phone/countries';
+import { DEFAULT_COUNTRY_CODE } from '../../core/phone/country-select';
 import { startingCountry } from '../../core/phone/field-country';
 import { ensureDialCode } from '../../core/phone/phone-country';
 import { useFormLocale } from '../form-store-context';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countries, DEFAULT_COUNTRY_CODE, parseCountries } from '../../../src/core/phone/countries';
+import { countries, parseCountries } from '../../../src/core/phone/countries';
+import { DEFAULT_COUNTRY_CODE } from '../../../src/core/phone/country-select';
 
 const dialOf = (code: string) => countries().find((country) => country.code === code)?.dial;
 
