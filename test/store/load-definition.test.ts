@@ -206,7 +206,7 @@ describe('loadDefinition: one time budget for the primary call and the fallback'
     return requested;
   }
 
-  async function load(request: DefinitionRequest) {
+  async function startLoad(request: DefinitionRequest) {
     const events: FormEvent[] = [];
     let settledAt: number | undefined;
     const started = Date.now();
@@ -217,35 +217,34 @@ describe('loadDefinition: one time budget for the primary call and the fallback'
     return { events, pending, settledAt: () => settledAt };
   }
 
+  /** The load ended exactly at the budget in FALLBACK_DEFINITION_FAILURE, with its events. */
+  async function expectFallbackFailureAtBudget(load: Awaited<ReturnType<typeof startLoad>>, message: string) {
+    const result = await load.pending;
+    expect(load.settledAt()).toBe(DEFINITION_LOAD_BUDGET_MS);
+    expect(result).toEqual({ ok: false, error: { code: 'FALLBACK_DEFINITION_FAILURE', message } });
+    expect(summary(load.events)).toEqual([
+      'renderError:DEFINITION_FAILURE',
+      'definitionFetchError:FALLBACK_DEFINITION_FAILURE',
+      'renderError:FALLBACK_DEFINITION_FAILURE',
+    ]);
+  }
+
   it('a hanging host ends in the error after 10 s in total: the primary call gets 7 s, the fallback the other 3', async () => {
     const requested = slowHost();
-    const { events, pending, settledAt } = await load(WITH_FALLBACK);
+    const load = await startLoad(WITH_FALLBACK);
     await vi.advanceTimersByTimeAsync(DEFINITION_LOAD_BUDGET_MS - FALLBACK_RESERVE_MS - 1);
     expect(requested).toEqual([new URL(PRIMARY).pathname]);
     await vi.advanceTimersByTimeAsync(1);
     expect(requested).toEqual([new URL(PRIMARY).pathname, new URL(FALLBACK).pathname]);
     await vi.advanceTimersByTimeAsync(FALLBACK_RESERVE_MS - 1);
-    expect(settledAt()).toBeUndefined();
+    expect(load.settledAt()).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    const result = await pending;
-    expect(settledAt()).toBe(DEFINITION_LOAD_BUDGET_MS);
-    expect(result).toEqual({
-      ok: false,
-      error: {
-        code: 'FALLBACK_DEFINITION_FAILURE',
-        message: 'Timeout: no answer within 7000 ms; fallback: Timeout: no answer within 3000 ms',
-      },
-    });
-    expect(summary(events)).toEqual([
-      'renderError:DEFINITION_FAILURE',
-      'definitionFetchError:FALLBACK_DEFINITION_FAILURE',
-      'renderError:FALLBACK_DEFINITION_FAILURE',
-    ]);
+    await expectFallbackFailureAtBudget(load, 'Timeout: no answer within 7000 ms; fallback: Timeout: no answer within 3000 ms');
   });
 
   it('without a fallback to try, a hanging host gets the whole 10 s', async () => {
     const requested = slowHost();
-    const { pending, settledAt } = await load(WITHOUT_FALLBACK);
+    const { pending, settledAt } = await startLoad(WITHOUT_FALLBACK);
     await vi.advanceTimersByTimeAsync(DEFINITION_LOAD_BUDGET_MS);
     const result = await pending;
     expect(settledAt()).toBe(DEFINITION_LOAD_BUDGET_MS);
@@ -255,25 +254,12 @@ describe('loadDefinition: one time budget for the primary call and the fallback'
 
   it('a primary failing after 4 s leaves the fallback the other 6 s: a hanging fallback ends the load at 10 s', async () => {
     const requested = slowHost({ [new URL(PRIMARY).pathname]: 4000 });
-    const { events, pending, settledAt } = await load(WITH_FALLBACK);
+    const load = await startLoad(WITH_FALLBACK);
     await vi.advanceTimersByTimeAsync(DEFINITION_LOAD_BUDGET_MS - 1);
     expect(requested).toEqual([new URL(PRIMARY).pathname, new URL(FALLBACK).pathname]);
-    expect(settledAt()).toBeUndefined();
+    expect(load.settledAt()).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    const result = await pending;
-    expect(settledAt()).toBe(DEFINITION_LOAD_BUDGET_MS);
-    expect(result).toEqual({
-      ok: false,
-      error: {
-        code: 'FALLBACK_DEFINITION_FAILURE',
-        message: 'HTTP 500: Internal Server Error; fallback: Timeout: no answer within 6000 ms',
-      },
-    });
-    expect(summary(events)).toEqual([
-      'renderError:DEFINITION_FAILURE',
-      'definitionFetchError:FALLBACK_DEFINITION_FAILURE',
-      'renderError:FALLBACK_DEFINITION_FAILURE',
-    ]);
+    await expectFallbackFailureAtBudget(load, 'HTTP 500: Internal Server Error; fallback: Timeout: no answer within 6000 ms');
   });
 
   it('gives the primary call all but the fallback’s reserve, and the fallback what the primary call left', async () => {
