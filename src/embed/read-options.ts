@@ -7,7 +7,7 @@ import {
   TEXT_OPTIONS,
   type EmbedContext,
 } from '../core/embed-context';
-import { createWireReader, isRecord } from '../core/definition/wire-reader';
+import { createWireReader, isRecord, setEntry } from '../core/definition/wire-reader';
 import { normalizeStyle } from '../core/definition/normalize-style';
 import { CALLBACK_NAMES, type CallbackName, type FormCallbacks } from './callbacks';
 
@@ -63,7 +63,7 @@ export function readOptions(input: unknown): ReadOptions {
     }
     const result: Record<string, string> = {};
     for (const [name, item] of Object.entries(value)) {
-      if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') result[name] = String(item);
+      if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') setEntry(result, name, String(item));
     }
     return result;
   };
@@ -88,7 +88,8 @@ export function readOptions(input: unknown): ReadOptions {
   const translations = (): Record<string, Record<string, string>> => {
     const result: Record<string, Record<string, string>> = {};
     for (const [locale, messages] of Object.entries(object('translations'))) {
-      result[locale] = stringRecord(messages, `translations.${locale}`);
+      // Own entries only: a `__proto__` key from the page's JSON must not become a prototype.
+      setEntry(result, locale, stringRecord(messages, `translations.${locale}`));
     }
     return result;
   };

@@ -229,3 +229,20 @@ describe('containerOptions', () => {
     container.remove();
   });
 });
+
+describe('readOptions: hostile keys', () => {
+  it('keeps __proto__, constructor and prototype keys as plain entries, changing no prototype', () => {
+    const options = JSON.parse(
+      '{"properties":{"__proto__":"x","constructor":"y","prototype":"z"},' +
+        '"translations":{"__proto__":{"polluted":"yes"},"de":{"__proto__":"x","submitText":"Senden"}}}',
+    ) as Record<string, unknown>;
+    const { context } = readOptions(options);
+    expect(Object.getPrototypeOf(context.properties)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(context.translations)).toBe(Object.prototype);
+    expect(Object.keys(context.properties)).toEqual(['__proto__', 'constructor', 'prototype']);
+    expect(context.translations['__proto__']).toEqual({ polluted: 'yes' });
+    expect(context.translations.de).toEqual(JSON.parse('{"__proto__":"x","submitText":"Senden"}'));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+});
