@@ -1,3 +1,4 @@
+import { jsonText } from '../core/json-text';
 import { err, ok, type Result } from '../core/result';
 import type { FileLike } from '../core/form-definition';
 import type { NameValue } from '../core/submission/submission-values';
@@ -47,7 +48,7 @@ export async function submitForm(params: SubmitFormParams, signal?: AbortSignal)
   for (const { name, file } of params.files) {
     if (typeof Blob !== 'undefined' && file instanceof Blob) body.append(name, file, file.name);
   }
-  body.append(HS_CONTEXT_FIELD, JSON.stringify(params.hsContext));
+  body.append(HS_CONTEXT_FIELD, jsonText(params.hsContext));
   if (params.captchaToken) body.append(CAPTCHA_RESPONSE_FIELD, params.captchaToken);
   const result = await requestJson(submitUrl(params.submissionsHost, params.portalId, params.formGuid), {
     method: 'POST',

@@ -1,3 +1,4 @@
+import { jsonText } from '../core/json-text';
 import type { EmbedContext } from '../core/embed-context';
 import { CMS_FORM_MODULE_SELECTOR, embedSurface, type EmbedSurface } from '../core/embed-surface';
 import { deriveHosts, isQaEnvironment, sharePagesUrl, type FormsHosts } from '../core/hosts';
@@ -62,7 +63,7 @@ export function readFormFacts(win: Window, context: EmbedContext, script: Script
 /** JSON of the hidden `hs_context` field; the store owns hutk (the cookie reset clears it). */
 export function hsContextJson(facts: HsContextFacts) {
   return (hutk: string): string =>
-    JSON.stringify({
+    jsonText({
       hutk: hutk || undefined,
       pageUrl: facts.pageUrl,
       pageTitle: facts.pageTitle,

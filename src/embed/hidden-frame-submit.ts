@@ -1,3 +1,4 @@
+import { jsonText } from '../core/json-text';
 import { SUBMIT_TIMEOUT_MS, type SubmitFormParams, type submitForm } from '../api/submit-form';
 import { withAppParameters } from '../api/request';
 import { frameResultOf, frameResultOutcome } from '../core/submission/frame-result';
@@ -49,7 +50,7 @@ function buildPostForm(doc: Document, params: SubmitFormParams, frameName: strin
     input.files = transfer.files;
     post.appendChild(input);
   }
-  add(HS_CONTEXT_FIELD, JSON.stringify(params.hsContext));
+  add(HS_CONTEXT_FIELD, jsonText(params.hsContext));
   if (params.captchaToken) add(CAPTCHA_RESPONSE_FIELD, params.captchaToken);
   return post;
 }
