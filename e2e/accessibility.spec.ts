@@ -65,3 +65,18 @@ test('errors and infos are announced by a polite live region that was already in
   await expect(region.locator('.hs-error-msg')).toHaveText('Email must be formatted correctly.');
   await expect(email).toBeFocused();
 });
+
+test('a right-to-left Hebrew form in its error state, and a legal-consent form, have no axe violations', async ({ page }) => {
+  await openTestPage(page, `<main><h1>Hebrew</h1>${container(FORMS.rightToLeft)}</main>${EMBED_SCRIPT}`);
+  const form = page.locator('form.hs-form');
+  await expect(form).toHaveAttribute('dir', 'rtl');
+  await form.locator('input[type=submit]').click();
+  await expect(form.locator('.hs-error-summary')).toBeFocused();
+  expect(await axeViolations(page, 'form.hs-form')).toEqual([]);
+
+  await openTestPage(page, `<main><h1>Consent</h1>${container(FORMS.consentSeparate)}</main>${EMBED_SCRIPT}`);
+  const consent = framedForm(page);
+  await consent.locator('input[type=submit]').click();
+  await expect(consent.locator('.hs-error-summary')).toBeFocused();
+  expect(await axeViolations(await formFrame(page), 'form.hs-form')).toEqual([]);
+});
