@@ -80,3 +80,18 @@ test('a right-to-left Hebrew form in its error state, and a legal-consent form, 
   await expect(consent.locator('.hs-error-summary')).toBeFocused();
   expect(await axeViolations(await formFrame(page), 'form.hs-form')).toEqual([]);
 });
+
+test('Next and Previous move focus to the top of the page they show', async ({ page }) => {
+  await openTestPage(page, `<main><h1>Multi-page</h1>${container(FORMS.multiPage)}</main>${EMBED_SCRIPT}`);
+  const form = framedForm(page);
+  await form.locator('input[name=firstname]').fill('Ada');
+  await form.locator('input[name=lastname]').fill('Lovelace');
+  await form.locator('input[name=email]').fill('ada@example.com');
+  await form.getByRole('button', { name: 'Next' }).press('Enter');
+  // The fixture's pages open with a heading in rich text.
+  await expect(form.getByRole('heading', { name: 'Your company' })).toBeFocused();
+  await form.getByRole('button', { name: 'Previous' }).press('Enter');
+  await expect(form.getByRole('heading', { name: 'About you' })).toBeFocused();
+  // Nothing was touched by it: no field of the page shows an error.
+  await expect(form.locator('.hs-error-msg')).toHaveCount(0);
+});

@@ -109,7 +109,9 @@ export function fieldActions(ctx: StoreContext, emailChecks: EmailChecks, valueC
       const next = Math.min(Math.max(1, Math.round(page)), form.pageCount);
       if (next === previousPage) return;
       if (next > previousPage && check(previousPage).length > 0) return;
-      set({ currentPage: next, errorSummary: null });
+      focusSeq += 1;
+      // A keyboard or screen-reader visitor continues at the top of the new page, not on the button.
+      set({ currentPage: next, errorSummary: null, focusRequest: { fieldId: null, seq: focusSeq } });
       deps.notify({ type: 'pageChange', page: next, previousPage });
     },
 

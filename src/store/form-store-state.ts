@@ -77,8 +77,11 @@ export interface FormStoreState {
   /** 1-based page of a multi-page form. */
   currentPage: number;
   errorSummary: ErrorSummaryState | null;
-  /** A field the UI should move focus to (a summary link on another page); `seq` repeats a request. */
-  focusRequest: { fieldId: string; seq: number } | null;
+  /**
+   * Where the UI should move focus: a field (a summary link, maybe on another page), or with
+   * `fieldId` null the start of the page Next or Previous just showed; `seq` repeats a request.
+   */
+  focusRequest: { fieldId: string | null; seq: number } | null;
   submission: SubmissionState;
   /** The form's invisible captcha (spec sections 3 and 4 "Captcha"); absent until it first runs. */
   captcha?: CaptchaState;

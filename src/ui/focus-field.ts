@@ -14,3 +14,15 @@ export function focusField(root: HTMLElement, fieldId: string, formKey: string):
   target.focus();
   return true;
 }
+
+/**
+ * Moves focus to the start of the page a multi-page form shows now: its first heading, else its
+ * first group. Neither is a field, so nothing is touched or checked by it (a field focused and
+ * left would show its errors); they take focus by script only (`tabindex=-1`).
+ */
+export function focusPageStart(form: HTMLElement): void {
+  const start = form.querySelector<HTMLElement>('fieldset :is(h1,h2,h3,h4,h5,h6)') ?? form.querySelector<HTMLElement>('fieldset');
+  if (!start) return;
+  if (!start.hasAttribute('tabindex')) start.setAttribute('tabindex', '-1');
+  start.focus();
+}

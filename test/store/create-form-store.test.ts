@@ -464,6 +464,16 @@ describe('createFormStore: goToPage', () => {
     ]);
   });
 
+  it('asks for focus at the start of each page it shows, with a new seq each time, and for none when it stays', async () => {
+    const { store } = await loadedStore(threePages());
+    store.getState().goToPage(2);
+    expect(store.getState().focusRequest).toEqual({ fieldId: null, seq: 1 });
+    store.getState().goToPage(1);
+    expect(store.getState().focusRequest).toEqual({ fieldId: null, seq: 2 });
+    store.getState().goToPage(1);
+    expect(store.getState().focusRequest).toEqual({ fieldId: null, seq: 2 });
+  });
+
   it('stays on page 1 of a single-page form, and does nothing before load', async () => {
     const { store } = await loadedStore(textFieldsDefinition(['a']));
     store.getState().goToPage(2);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { fieldElementIds, optionElementId } from '../../src/ui/element-ids';
-import { focusField } from '../../src/ui/focus-field';
+import { focusField, focusPageStart } from '../../src/ui/focus-field';
 import { FORM_KEY } from './field-factory';
 
 const idOf = (fieldId: string) => fieldElementIds(fieldId, FORM_KEY).input;
@@ -63,5 +63,20 @@ describe('focusField', () => {
   it('is false for a hidden input: nothing to focus', () => {
     const root = formWith(`<input type="hidden" id="${idOf('utm_source')}">`);
     expect(focusField(root, 'utm_source', FORM_KEY)).toBe(false);
+  });
+});
+
+describe('focusPageStart', () => {
+  it("focuses the page's first heading, by script only", () => {
+    const form = formWith('<fieldset><div><p>Intro</p><h2>Your company</h2></div></fieldset><fieldset><input id="x"></fieldset>');
+    focusPageStart(form);
+    expect(document.activeElement?.textContent).toBe('Your company');
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('focuses the first group when the page has no heading, never a field', () => {
+    const form = formWith('<fieldset class="first"><input id="x"></fieldset>');
+    focusPageStart(form);
+    expect(document.activeElement).toBe(form.querySelector('fieldset.first'));
   });
 });
