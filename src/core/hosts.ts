@@ -39,14 +39,19 @@ export function regionSuffix(region: string): string {
   return /^[a-z]{2,3}\d{1,2}$/.test(normalized) ? `-${normalized}` : '';
 }
 
+/** Every host is the origin that served the embed: no base domain to derive hosts from. */
+const isSelfHosted = (config: HostConfig): boolean => Boolean(config.selfHostOrigin || !config.baseDomain);
+
+/** A service's derived host: `https://{service}{-region}.{qa.}{baseDomain}`. */
+const serviceHost = (config: HostConfig, service: string): string =>
+  `https://${service}${regionSuffix(config.region)}.${config.env === 'qa' ? 'qa.' : ''}${config.baseDomain ?? ''}`;
+
 export function deriveHosts(config: HostConfig): FormsHosts {
-  if (config.selfHostOrigin || !config.baseDomain) {
+  if (isSelfHosted(config)) {
     const origin = (config.selfHostOrigin ?? '').replace(/\/+$/, '');
     return { forms: origin, submissions: origin, staticFiles: origin, api: origin, app: origin, fonts: origin };
   }
-  const suffix = regionSuffix(config.region);
-  const qa = config.env === 'qa' ? 'qa.' : '';
-  const host = (service: string) => `https://${service}${suffix}.${qa}${config.baseDomain}`;
+  const host = (service: string) => serviceHost(config, service);
   return {
     forms: host('forms'),
     submissions: host('submissions'),
@@ -62,8 +67,7 @@ export function deriveHosts(config: HostConfig): FormsHosts {
  * derived hosts, or `/forms/share` on the origin that served the embed.
  */
 export function sharePagesUrl(config: HostConfig): string {
-  if (config.selfHostOrigin || !config.baseDomain) return `${deriveHosts(config).forms}/forms/share`;
-  return `https://share${regionSuffix(config.region)}.${config.env === 'qa' ? 'qa.' : ''}${config.baseDomain}`;
+  return isSelfHosted(config) ? `${deriveHosts(config).forms}/forms/share` : serviceHost(config, 'share');
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type EmbedContext,
 } from '../core/embed-context';
 import { createWireReader, isRecord, setEntry } from '../core/definition/wire-reader';
+import { DEFAULT_REGION } from '../core/hosts';
 import { normalizeStyle } from '../core/definition/normalize-style';
 import { CALLBACK_NAMES, type CallbackName, type FormCallbacks } from './callbacks';
 
@@ -112,7 +113,7 @@ export function readOptions(input: unknown): ReadOptions {
     ...(Object.fromEntries(FLAG_OPTIONS.map((key) => [key, flag(key)])) as Record<(typeof FLAG_OPTIONS)[number], boolean>),
     portalId: text('portalId').trim(),
     formId: text('formId').trim(),
-    region: text('region', 'na1').trim().toLowerCase() || 'na1',
+    region: text('region', DEFAULT_REGION).trim().toLowerCase() || DEFAULT_REGION,
     env: text('env').trim().toLowerCase(),
     target: target(),
     renderFrame: renderFrame(),

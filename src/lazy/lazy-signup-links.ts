@@ -1,5 +1,6 @@
 import { newId } from '../embed/page-services';
 import type { ScriptSource } from '../embed/script-origin';
+import { SIGNUP_LINK_SELECTOR } from '../signup-links/fill-signup-links';
 import { getChunk } from './chunk-registry';
 import { loadChunk } from './load-chunk';
 
@@ -10,7 +11,7 @@ import { loadChunk } from './load-chunk';
  */
 export function fillSignupLinksLater(win: Window, script: ScriptSource): Promise<void> {
   const doc = win.document;
-  if (!doc.querySelector('a[data-signup-type]')) return Promise.resolve();
+  if (!doc.querySelector(SIGNUP_LINK_SELECTOR)) return Promise.resolve();
   return loadChunk('signup-links', doc).then(
     () => getChunk('signup-links')?.fillSignupLinks(doc, { script, pageUrl: win.location.href, uuid: newId(win) }),
     () => undefined,
