@@ -12,6 +12,9 @@ import { FaceIcon, StarIcon } from './RatingIcons';
 import { valueAsString } from './value-coercion';
 import { visibleOptions } from './visible-options';
 
+/** The scales' stylesheet, confined to the forms' wrappers; scoped once, on the first scale drawn. */
+let scopedRatingStyles: string | undefined;
+
 function stepFace(look: RatingLook, label: string, position: number, count: number): ReactNode {
   if (look === 'stars') return <StarIcon />;
   if (look === 'faces' || look === 'csat') return <FaceIcon mood={moodOf(position, count)} />;
@@ -41,7 +44,7 @@ export function RatingScale(props: FieldInputProps) {
   const endsId = `${ids.input}-ends`;
   const listRef = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
-    if (listRef.current) applyStyles(listRef.current.ownerDocument, scopeCss(RATING_STYLES, BASE_SCOPE), 'rating');
+    if (listRef.current) applyStyles(listRef.current.ownerDocument, (scopedRatingStyles ??= scopeCss(RATING_STYLES, BASE_SCOPE)), 'rating');
   }, []);
 
   return (
