@@ -7,8 +7,13 @@ import { readFileIfExists } from '../static-files.js';
 export const STRICT_CSP_PAGE = '/strict-csp.html';
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
-/** The policy of the strict-CSP demo: styles and scripts only with this response's nonce. */
-export const strictCspPolicy = (nonce: string): string => `style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'`;
+/**
+ * The policy of the strict-CSP demo: styles and scripts only with this response's nonce (and the
+ * scripts those load, `'strict-dynamic'`), and Trusted Types required for every place markup is
+ * parsed or a script URL set, with only the embed's own policies allowed.
+ */
+export const strictCspPolicy = (nonce: string): string =>
+  `style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}' 'strict-dynamic'; require-trusted-types-for 'script'; trusted-types forms-embed forms-embed-html`;
 
 /**
  * The demo page that shows the embed under a strict Content Security Policy: a fresh nonce per

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { trustedHtml } from '../ui/html/trusted-types';
 import { applyBaseStyles, applyStyles } from '../ui/styles/apply-styles';
 
 const FRAME_DOCUMENT = '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body></html>';
@@ -16,7 +17,7 @@ function prepareFrameDocument(frame: HTMLIFrameElement, themeCss: string, custom
   const doc = frame.contentDocument;
   if (!doc) return null;
   doc.open();
-  doc.write(FRAME_DOCUMENT);
+  doc.write(trustedHtml(doc.defaultView ?? window, FRAME_DOCUMENT));
   doc.close();
   applyBaseStyles(doc);
   applyStyles(doc, FRAME_DOCUMENT_STYLES, 'frame');

@@ -1,5 +1,6 @@
 import type { Messages } from '../i18n/en';
 import { announceChunks, getCatalogue, getChunk, type ChunkName } from './chunk-registry';
+import { trustedScriptUrl } from '../ui/html/trusted-types';
 
 let baseUrl = '';
 let scriptNonce = '';
@@ -41,7 +42,7 @@ function loadFile(chunk: ChunkName | 'locale', locale: string | undefined, regis
     const src = chunkUrl(chunk, locale);
     const script =
       Array.from(doc.querySelectorAll<HTMLScriptElement>('script[data-forms-embed-chunk]')).find((s) => s.src === src) ??
-      Object.assign(doc.createElement('script'), { src, async: true, nonce: scriptNonce });
+      Object.assign(doc.createElement('script'), { src: trustedScriptUrl(doc.defaultView ?? window, src), async: true, nonce: scriptNonce });
     script.setAttribute('data-forms-embed-chunk', name);
     script.addEventListener('load', () => (registered() ? resolve() : reject(new Error(`${src} did not register`))), { once: true });
     script.addEventListener('error', () => reject(new Error(`${src} could not be loaded`)), { once: true });

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../form-definition';
+import type { HtmlTrust } from '../html-trust';
 import type { SubmitSuccessWire } from './submit-wire';
 
 /**
@@ -11,4 +12,14 @@ export function thankYouHtml(siteOwnerMessage: string, response: SubmitSuccessWi
     if (candidate.trim() !== '') return candidate;
   }
   return '';
+}
+
+/**
+ * How much of the thank-you's markup is kept (`HtmlTrust` of the sanitiser): the site owner's
+ * own markup under the `rawHtmlAccess` scope, as given when the definition also asks for raw
+ * rendering, else the rich-text markup of any definition HTML.
+ */
+export function thankYouTrust(definition: Pick<FormDefinition, 'scopes' | 'metaData'>): HtmlTrust {
+  if (!definition.scopes.rawHtmlAccess) return 'rich';
+  return definition.metaData.renderRawHtml ? 'raw' : 'owner';
 }

@@ -1,3 +1,4 @@
+import { trustedScriptUrl } from '../../ui/html/trusted-types';
 import { CAPTCHA_LOAD_TIMEOUT_MS, CAPTCHA_ONLOAD_CALLBACK } from '../../core/captcha/captcha-config';
 
 /** The parameters of the provider's explicit render that the embed uses. */
@@ -40,7 +41,7 @@ export function loadCaptchaScript(window: Window, src: string): Promise<Grecaptc
   const doc = win.document;
   const script =
     Array.from(doc.querySelectorAll<HTMLScriptElement>('script[src]')).find((element) => element.src === src) ??
-    Object.assign(doc.createElement('script'), { src, async: true });
+    Object.assign(doc.createElement('script'), { src: trustedScriptUrl(win, src), async: true });
   const load = new Promise<Grecaptcha>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the captcha script did not load within ${CAPTCHA_LOAD_TIMEOUT_MS} ms`)), CAPTCHA_LOAD_TIMEOUT_MS);
     const settle = (outcome: () => void) => {

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import type { FormDefinition } from '../../core/form-definition';
 import type { SubmitSuccessWire } from '../../core/submission/submit-wire';
-import { thankYouHtml } from '../../core/submission/thank-you';
+import { thankYouHtml, thankYouTrust } from '../../core/submission/thank-you';
 import { useFormView, useLanguageAttributes, useTranslator } from '../form-store-context';
 import { RichText } from '../html/RichText';
 import { useFormStyle } from '../use-form-style';
 
 /**
  * The thank-you that replaces the form after a stored submission (spec section 4):
- * `div.submitted-message`, its HTML inserted as given when the portal has the `rawHtmlAccess`
- * scope (as inner HTML, so a `<script>` in it never runs), else through the sanitiser. It takes
+ * `div.submitted-message`, its HTML through the sanitiser with the trust its definition grants
+ * (`thankYouTrust`). It takes
  * focus, so a screen reader reads it and focus is not lost with the Submit button that was there.
  */
 export function SubmittedMessage({ definition, response }: { definition: FormDefinition; response: SubmitSuccessWire }) {
@@ -29,13 +29,7 @@ export function SubmittedMessage({ definition, response }: { definition: FormDef
       tabIndex={-1}
       {...useLanguageAttributes()}
     >
-      {!html ? (
-        <p>{t('thankYou')}</p>
-      ) : definition.scopes.rawHtmlAccess ? (
-        <div dangerouslySetInnerHTML={{ __html: html }} />
-      ) : (
-        <RichText html={html} />
-      )}
+      {html ? <RichText html={html} trust={thankYouTrust(definition)} /> : <p>{t('thankYou')}</p>}
       {response.formSubmissionWarning ? (
         <p className="hs-form-info">{t(response.formSubmissionWarning)}</p>
       ) : null}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { hasMarkup, htmlToText } from './html-to-text';
+import type { HtmlTrust } from '../../core/html-trust';
 import { useChunk } from '../use-chunk';
 
 /** Elements a piece of rich text may be rendered as. */
@@ -12,25 +13,27 @@ export interface RichTextProps {
   /** Element to render; 'div' when not set. */
   as?: RichTextElement;
   id?: string;
+  /** How much markup is kept; 'rich' when not set (see `HtmlTrust`). */
+  trust?: HtmlTrust;
 }
 
 /**
- * Renders definition HTML after passing it through the embed's sanitiser. This is the only
- * component of the UI that sets inner HTML, apart from a thank-you under the `rawHtmlAccess`
- * scope (`SubmittedMessage`). The sanitiser is a separate file fetched the first
+ * Renders definition HTML after passing it through the embed's sanitiser: the only component of
+ * the UI that sets inner HTML (always the sanitiser's output, trusted HTML where the page requires
+ * Trusted Types). The sanitiser is a separate file fetched the first
  * time HTML is shown; until it arrives the text shows without its markup. Text without markup
  * never waits for it.
  */
-export function RichText({ html, className, as = 'div', id }: RichTextProps) {
+export function RichText({ html, className, as = 'div', id, trust }: RichTextProps) {
   const Element = as;
   const markup = hasMarkup(html);
   if (!markup) return <Element id={id} className={className}>{html}</Element>;
-  return <SanitizedHtml html={html} className={className} as={Element} id={id} />;
+  return <SanitizedHtml html={html} className={className} as={Element} id={id} trust={trust} />;
 }
 
-function SanitizedHtml({ html, className, as: Element, id }: Required<Pick<RichTextProps, 'html' | 'as'>> & RichTextProps) {
+function SanitizedHtml({ html, className, as: Element, id, trust }: Required<Pick<RichTextProps, 'html' | 'as'>> & RichTextProps) {
   const sanitizer = useChunk('sanitizer');
-  const safe = useMemo(() => (sanitizer ? sanitizer.sanitizeHtml(html) : undefined), [sanitizer, html]);
+  const safe = useMemo(() => (sanitizer ? sanitizer.sanitizeHtml(html, trust) : undefined), [sanitizer, html, trust]);
   if (safe === undefined) return <Element id={id} className={className}>{htmlToText(html)}</Element>;
   return <Element id={id} className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -1,3 +1,5 @@
+import { trustedHtml } from './trusted-types';
+
 /** Whether text holds markup or entities, i.e. needs HTML handling at all. */
 export const hasMarkup = (html: string): boolean => /[<&]/.test(html);
 
@@ -8,5 +10,5 @@ export const hasMarkup = (html: string): boolean => /[<&]/.test(html);
 export function htmlToText(html: string): string {
   if (!hasMarkup(html)) return html;
   if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '');
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return new DOMParser().parseFromString(trustedHtml(window, html), 'text/html').body.textContent ?? '';
 }

@@ -1,11 +1,14 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import type { HtmlTrust } from '../../core/html-trust';
 import { escapeHtml } from './escape-html';
+import { namedPolicy } from './trusted-types';
 
 /**
  * The one HTML sanitiser of the embed. Every piece of HTML that comes from a form definition
  * (group rich text, field descriptions, consent text, thank-you message) goes through
  * `sanitizeHtml` before it reaches the page.
  */
+
 
 /** Ordinary rich-text markup as the forms editor produces it. Anything else is removed. */
 const ALLOWED_TAGS = [
@@ -32,11 +35,20 @@ const ALLOWED_ATTR = [
   'span', 'src', 'start', 'target', 'title', 'width',
 ];
 
-const CONFIG: Config = {
+const RICH: Config = {
   ALLOWED_TAGS,
   ALLOWED_ATTR,
   ALLOW_DATA_ATTR: false,
 };
+
+/** DOMPurify's own (wide) lists, link targets kept: what the site owner wrote, minus what runs script. */
+const OWNER: Config = { ADD_ATTR: ['target'] };
+
+/**
+ * The sanitiser's output goes through this Trusted Types policy (DOMPurify calls it on what it
+ * kept), so pages that require trusted HTML accept it; DOMPurify also parses with it.
+ */
+const htmlPolicy = namedPolicy('forms-embed-html');
 
 /** Link targets that name a browsing context keyword; any other (named) target is dropped. */
 const ALLOWED_TARGETS = new Set(['_blank', '_self', '_parent', '_top']);
@@ -81,12 +93,19 @@ function getPurifier(): Purifier | null {
 
 /**
  * Returns `html` with scripts, event handlers, `javascript:` URLs, frames, forms and form
- * controls, styles and unknown markup removed. Without a DOM (Node) it returns the HTML-escaped
+ * controls, styles and unknown markup removed (`rich`), with only what runs script removed
+ * (`owner`), or as given (`raw`). Without a DOM (Node) it returns the HTML-escaped
  * text instead, which shows the markup as text but can never execute.
  */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, trust: HtmlTrust = 'rich'): string {
   if (html === '') return '';
   const instance = getPurifier();
   if (!instance) return escapeHtml(html);
-  return instance.sanitize(html, CONFIG);
+  const policy = htmlPolicy(window);
+  if (trust === 'raw') return (policy?.createHTML(html) ?? html) as string;
+  // Typed as a string: a TrustedHTML is accepted wherever the result goes (inner HTML).
+  return instance.sanitize(html, {
+    ...(trust === 'owner' ? OWNER : RICH),
+    ...(policy ? { TRUSTED_TYPES_POLICY: policy as Config['TRUSTED_TYPES_POLICY'], RETURN_TRUSTED_TYPE: true } : {}),
+  }) as unknown as string;
 }

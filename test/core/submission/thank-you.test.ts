@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../../src/core/form-definition';
-import { thankYouHtml } from '../../../src/core/submission/thank-you';
+import { thankYouHtml, thankYouTrust } from '../../../src/core/submission/thank-you';
 import { normalizedDefinition } from '../builders';
 import { textFieldsDefinition } from '../../store/wire-definition';
 
@@ -41,5 +41,19 @@ describe('thankYouHtml', () => {
   it('skips blank candidates and keeps the chosen one as given (unsanitised, not trimmed)', () => {
     expect(thankYouHtml('   ', response(' \n'), definition({ inlineMessage: '\t', thankYouMessage: ' <b>Thanks</b> ' }))).toBe(' <b>Thanks</b> ');
     expect(thankYouHtml('<script>x()</script>', response(), all)).toBe('<script>x()</script>');
+  });
+});
+
+describe('thankYouTrust (spec section 6, rawHtmlAccess)', () => {
+  const withScope = (rawHtmlAccess: boolean, renderRawHtml: boolean) =>
+    normalizedDefinition(
+      textFieldsDefinition(['email'], { top: { scopes: { rawHtmlAccess } }, metaData: [{ name: 'renderRawHtml', value: String(renderRawHtml) }] }),
+    );
+
+  it("keeps rich-text markup only, unless the scope grants the site owner's own markup, as given only in raw mode", () => {
+    expect(thankYouTrust(withScope(false, false))).toBe('rich');
+    expect(thankYouTrust(withScope(false, true))).toBe('rich');
+    expect(thankYouTrust(withScope(true, false))).toBe('owner');
+    expect(thankYouTrust(withScope(true, true))).toBe('raw');
   });
 });

@@ -103,16 +103,19 @@ describe('SubmittedMessage', () => {
 describe('SubmittedMessage: raw HTML (spec 2 "Other screens", spec 6 rawHtmlAccess)', () => {
   const RAW = '<p style="color: red" id="own-thanks">Raw <b>thanks</b></p><script>window.__rawThankYouRan = true</script>';
 
-  it('inserts the thank-you as given when the definition grants rawHtmlAccess, and its <script> never runs', async () => {
+  const HOSTILE = '<a href="javascript:window.__rawThankYouRan = true">link</a><img src="x" onerror="window.__rawThankYouRan = true">';
+
+  it("keeps the site owner's markup and styles under rawHtmlAccess, but not script, handlers or javascript: URLs", async () => {
     const raw = textFieldsDefinition(['firstname'], { top: { scopes: { rawHtmlAccess: true } } });
-    const { container } = await submittedForm(submitStored({ inlineMessage: RAW }), raw);
+    const { container } = await submittedForm(submitStored({ inlineMessage: RAW + HOSTILE }), raw);
     const message = container.querySelector('div.submitted-message');
     expect(message?.querySelector('p#own-thanks')?.getAttribute('style')).toBe('color: red');
-    expect(message?.querySelector('script')).not.toBeNull();
-    expect((window as Window & { __rawThankYouRan?: boolean }).__rawThankYouRan).toBeUndefined();
+    expect(message?.querySelector('script')).toBeNull();
+    expect(message?.querySelector('a')?.hasAttribute('href')).toBe(false);
+    expect(message?.querySelector('img')?.hasAttribute('onerror')).toBe(false);
   });
 
-  it("also inserts the site owner's message as given under rawHtmlAccess", async () => {
+  it("also keeps the site owner's own message's markup under rawHtmlAccess", async () => {
     const raw = textFieldsDefinition(['firstname'], { top: { scopes: { rawHtmlAccess: true } } });
     const { container } = await submittedForm(submitStored(), raw, makeView({ inlineMessage: RAW }));
     expect(container.querySelector('div.submitted-message p#own-thanks')?.getAttribute('style')).toBe('color: red');

@@ -117,4 +117,21 @@ describe('sanitizeHtml', () => {
       '&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;q&#39;',
     );
   });
+
+  describe('trust', () => {
+    const HTML = '<form id="own"><p style="color: red">Thanks</p><a href="javascript:alert(1)" target="_blank">x</a><img src="a.png" onerror="alert(1)"><script>alert(1)</script></form>';
+
+    it("'owner' keeps the site owner's markup, ids and styles, and removes scripts, handlers and javascript: URLs", () => {
+      const kept = sanitizeHtml(HTML, 'owner');
+      expect(kept).toContain('<form id="own">');
+      expect(kept).toContain('style="color: red"');
+      expect(kept).toContain('target="_blank"');
+      expect(kept).not.toMatch(/script|onerror|javascript:/);
+    });
+
+    it("'raw' returns the HTML as given", () => {
+      expect(sanitizeHtml(HTML, 'raw')).toBe(HTML);
+    });
+  });
 });
+
