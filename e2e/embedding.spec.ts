@@ -195,3 +195,29 @@ test('the definition request carries the draft path, hutk and the app parameters
   expect(url?.searchParams.get('hs_static_app')).toBe('forms-embed');
   expect(url?.searchParams.get('hs_static_app_version')).toMatch(/^\d+\.\d+\.\d+/);
 });
+
+test('a container above the script has its definition requested while the page is still parsing', async ({ page }) => {
+  // Records every definition request, and what the page had parsed when each started.
+  await page.addInitScript(() => {
+    const requested: string[] = [];
+    (window as unknown as { definitionRequests: string[] }).definitionRequests = requested;
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/json')) requested.push(document.readyState);
+      return original.call(window, input, init);
+    };
+  });
+  const { pageErrors } = await openTestPage(
+    page,
+    `${container(FORMS.contact)}${EMBED_SCRIPT}
+    <script>window.requestsBeforeRestOfPage = window.definitionRequests.slice();</script>
+    ${container(FORMS.legacyTheme)}`,
+  );
+  await expect(page.locator('.hs-form-frame').nth(1).locator('form.hs-form')).toBeVisible();
+  // The first container's request started before the script after embed.js ran; the second,
+  // below it, once the page had parsed.
+  expect(await page.evaluate(() => (window as unknown as { requestsBeforeRestOfPage: string[] }).requestsBeforeRestOfPage)).toEqual(['loading']);
+  expect(await page.evaluate(() => (window as unknown as { definitionRequests: string[] }).definitionRequests)).toEqual(['loading', 'interactive']);
+  await expect(page.locator('.hs-form-frame').nth(0).frameLocator('iframe.hs-form-iframe').locator('form.hs-form')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});

@@ -8,7 +8,7 @@ import { lazyFormsApi } from '../lazy/lazy-forms-api';
 import { fillSignupLinksLater } from '../lazy/lazy-signup-links';
 import { setChunkBaseUrl } from '../lazy/load-chunk';
 import { readScriptSource } from './script-origin';
-import { watchContainers } from './watch-containers';
+import { mountContainersAbove, watchContainers } from './watch-containers';
 
 interface EmbedGlobal {
   hbspt?: { forms?: { create?: (options: unknown) => FormHandle; [key: string]: unknown }; [key: string]: unknown };
@@ -48,6 +48,8 @@ export function boot(win: Window): void {
     watchContainers(win.document, registry, create);
     void fillSignupLinksLater(win, script);
   };
-  if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', start, { once: true });
-  else start();
+  if (win.document.readyState === 'loading') {
+    mountContainersAbove(win.document, create);
+    win.document.addEventListener('DOMContentLoaded', start, { once: true });
+  } else start();
 }

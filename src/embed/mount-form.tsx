@@ -67,7 +67,6 @@ export function mountForm(
   wrapper.className = 'hbspt-form';
   wrapper.id = id;
   target.appendChild(wrapper);
-  applyBaseStyles(doc);
 
   const readyCallbacks: (() => void)[] = [];
   let ready = false;
@@ -91,6 +90,22 @@ export function mountForm(
     formElement,
   });
   const store = createFormStore(storeDeps.deps);
+  // The definition and embed-calls.js are requested before anything is built for the page.
+  events.emit('onBeforeFormInit', undefined, context);
+  const request = buildDefinitionRequest({
+    portalId: context.portalId,
+    formId: context.formId,
+    formsHost: hosts.forms,
+    staticFilesHost: hosts.staticFiles,
+    formsBaseUrl: context.formsBaseUrl,
+    embedDefinitionUrl: context.embedDefinitionUrl,
+    useDraft: context.useDraft,
+    hutk: facts.hutk,
+    allowUnpublished: facts.page.allowUnpublished,
+    preview: inPreviewOrBuilder(context) ? { formData: context.formData } : undefined,
+  });
+  void store.getState().loadDefinition(request);
+  env.prefetchCalls?.();
 
   const view: FormViewOptions = {
     instanceKey,
@@ -113,6 +128,7 @@ export function mountForm(
   const present = formPresenter(context, facts.surface.isShareablePage, { doc, wrapperId: id });
 
   const reportCrash = (error: RenderError) => events.notify({ type: 'renderError', error });
+  applyBaseStyles(doc);
   const root: Root = createRoot(wrapper);
   root.render(
     <RenderErrorBoundary onError={reportCrash}>
@@ -141,21 +157,6 @@ export function mountForm(
     }
   });
 
-  events.emit('onBeforeFormInit', undefined, context);
-  const request = buildDefinitionRequest({
-    portalId: context.portalId,
-    formId: context.formId,
-    formsHost: hosts.forms,
-    staticFilesHost: hosts.staticFiles,
-    formsBaseUrl: context.formsBaseUrl,
-    embedDefinitionUrl: context.embedDefinitionUrl,
-    useDraft: context.useDraft,
-    hutk: facts.hutk,
-    allowUnpublished: facts.page.allowUnpublished,
-    preview: inPreviewOrBuilder(context) ? { formData: context.formData } : undefined,
-  });
-  void store.getState().loadDefinition(request);
-  env.prefetchCalls?.();
 
   return {
     id,

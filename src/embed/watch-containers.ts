@@ -5,6 +5,19 @@ import type { FormsRegistry } from './forms-registry';
 export const CONTAINER_SELECTOR = '.hs-form-frame[data-portal-id][data-form-id]';
 
 /**
+ * While the page is still parsing, mounts the containers that come before this script: they are
+ * complete, so their definitions need not wait for the rest of the page (watchContainers takes
+ * the others once it has parsed).
+ */
+export function mountContainersAbove(doc: Document, create: (options: Record<string, unknown>) => void): void {
+  const script = doc.currentScript;
+  if (!script) return;
+  for (const container of doc.querySelectorAll<HTMLElement>(CONTAINER_SELECTOR)) {
+    if (container.compareDocumentPosition(script) & Node.DOCUMENT_POSITION_FOLLOWING) create(containerOptions(container));
+  }
+}
+
+/**
  * Mounts every container on the page now and every one added later (single-page apps), and
  * unmounts a form whose container (or `create` target) leaves the page.
  */

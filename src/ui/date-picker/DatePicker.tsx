@@ -100,11 +100,13 @@ export function DatePicker(props: DatePickerProps) {
     const last = localDateFromIso(maxDate(now)) as Date;
     return { first, last, disabled: [{ before: first }, { after: last }] };
   }, [now]);
-  const text = useMemo(() => calendarText(surroundings?.locale, messages), [surroundings?.locale, messages]);
-  const captionSettings = useMemo<CaptionSettings>(
-    () => ({ text, firstMonth: range.first, lastMonth: range.last }),
-    [text, range],
+  // Only an open calendar needs its wording: a long form's date fields skip building Intl formatters at startup.
+  const locale = surroundings?.locale;
+  const captionSettings = useMemo<CaptionSettings | null>(
+    () => (open ? { text: calendarText(locale, messages), firstMonth: range.first, lastMonth: range.last } : null),
+    [open, locale, messages, range],
   );
+  const text = captionSettings?.text;
 
   useLayoutEffect(() => {
     const input = inputRef.current;
@@ -246,7 +248,7 @@ export function DatePicker(props: DatePickerProps) {
         onKeyDown={onInputKeyDown}
       />
       <input type="hidden" name={field.id} value={stored} />
-      {surroundings ? (
+      {surroundings && captionSettings && text ? (
         <div
           ref={popupRef}
           id={popupId}

@@ -1,10 +1,10 @@
-import type { SyntheticEvent } from 'react';
+import { startTransition, useEffect, useState, type SyntheticEvent } from 'react';
 import { DEFAULT_COUNTRY_CODE } from '../../core/phone/country-select';
 import { startingCountry } from '../../core/phone/field-country';
 import { ensureDialCode } from '../../core/phone/phone-country';
 import { useFormLocale } from '../form-store-context';
 import { commonInputAttributes } from './common-input-attributes';
-import { countryOptions, type CountryOption } from './country-options';
+import { countryOption, countryOptions, type CountryOption } from './country-options';
 import { countrySelectId } from './country-select-id';
 import type { FieldInputProps } from './field-input-props';
 import { valueAsString } from './value-coercion';
@@ -22,8 +22,14 @@ export function PhoneWithCountry(props: FieldInputProps) {
   // The store records the country (the form's, the value's or the visitor's choice).
   const country = props.country ?? startingCountry(text, DEFAULT_COUNTRY_CODE);
   const dial = country.countryCodeExtension;
-  const options = countryOptions(language);
-  const chosen = options.find((option) => option.code === country.countryCode);
+  // The chosen country first, the whole list once the form shows (or at once when the visitor
+  // reaches the select): a long form's phone fields would otherwise name, sort and build
+  // thousands of options before its first paint.
+  const [listed, setListed] = useState(false);
+  useEffect(() => startTransition(() => setListed(true)), []);
+  const list = () => setListed(true);
+  const chosen = countryOption(language, country.countryCode);
+  const options = listed || !chosen ? countryOptions(language) : [chosen];
   const shown = text === '' ? `${dial} ` : text;
   const selectId = countrySelectId(ids.input);
 
@@ -54,6 +60,8 @@ export function PhoneWithCountry(props: FieldInputProps) {
           disabled={field.enabled === false || undefined}
           value={country.countryCode}
           onChange={(event) => onChooseCountry?.(event.target.value)}
+          onFocus={list}
+          onPointerDown={list}
         >
           {options.map((option) => (
             <option key={option.code} value={option.code}>

@@ -1,0 +1,54 @@
+import type { Browser } from '@playwright/test';
+import { BENCH_PORTAL_ID, type BenchForm } from './bench-forms';
+
+export interface HeapFigures {
+  cycles: number;
+  /** Used JS heap after garbage collection, after one cycle (what a page keeps for good) and after all. */
+  baselineBytes: number;
+  afterBytes: number;
+}
+
+/**
+ * Heap growth after mount/unmount cycles of one in-page form: each cycle creates the form in a
+ * fresh container, waits for `onFormReady`, then removes the container (the embed unmounts it).
+ * The heap is read after forced garbage collection, once after one cycle and once after all.
+ */
+export async function measureHeapGrowth(browser: Browser, hostUrl: string, form: BenchForm, cycles: number): Promise<HeapFigures> {
+  const page = await browser.newPage();
+  try {
+    const html = `<!DOCTYPE html><html><body><div id="slots"></div><script src="${hostUrl}/embed.js"></script></body></html>`;
+    await page.route(`${hostUrl}/heap.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await page.goto(`${hostUrl}/heap.html`);
+    const cdp = await page.context().newCDPSession(page);
+    const usedHeap = async () => {
+      for (let pass = 0; pass < 3; pass += 1) await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const cycle = (times: number) =>
+      page.evaluate(
+        async ({ times, portalId, formId }) => {
+          const slots = document.getElementById('slots')!;
+          for (let index = 0; index < times; index += 1) {
+            const slot = slots.appendChild(document.createElement('div'));
+            // No function literal as a property value here: the script runner would name it with a helper the page lacks.
+            await new Promise((ready) => {
+              (window as unknown as { hbspt: { forms: { create(options: unknown): unknown } } }).hbspt.forms.create({
+                portalId, formId, target: slot, renderFrame: false, onFormReady: ready,
+              });
+            });
+            slot.remove();
+            // The embed notices a removed container through a MutationObserver: let it run.
+            await new Promise((done) => setTimeout(done, 0));
+          }
+        },
+        { times, portalId: BENCH_PORTAL_ID, formId: form.guid },
+      );
+    await cycle(1);
+    const baselineBytes = await usedHeap();
+    await cycle(cycles);
+    const afterBytes = await usedHeap();
+    return { cycles, baselineBytes, afterBytes };
+  } finally {
+    await page.close();
+  }
+}
