@@ -143,6 +143,15 @@ export function gzipSize(path: string): number {
   return gzipSync(readFileSync(path), { level: 9 }).length;
 }
 
+/**
+ * The first call that runs a string as code (`eval(`, `window.eval(`, `(0, eval)(`,
+ * `new Function(`, `Function(`, `globalThis.Function(`) in built code, or undefined. A page whose
+ * Content-Security-Policy has no 'unsafe-eval' refuses each of them.
+ */
+export function codeEvaluation(code: string): string | undefined {
+  return /(?<![\w$])(?:eval|Function)\)?\s*\(/.exec(code)?.[0];
+}
+
 const jsOutputs = (metafile: Metafile | undefined) => Object.keys(metafile?.outputs ?? {}).filter((name) => name.endsWith('.js'));
 
 /**
@@ -184,8 +193,9 @@ async function main() {
   for (const file of outputs) {
     const path = join(root, file);
     console.log(`${relative(root, path).padEnd(30)} ${kb(statSync(path).size).padStart(10)} raw ${kb(gzipSize(path)).padStart(10)} gzip`);
-    if (/new Function\(|[^\w$.]eval\(/.test(readFileSync(path, 'utf8'))) {
-      throw new Error(`${file} contains eval or new Function: strict-CSP pages would refuse it`);
+    const evaluated = codeEvaluation(readFileSync(path, 'utf8'));
+    if (evaluated) {
+      throw new Error(`${file} contains ${evaluated}: strict-CSP pages would refuse it`);
     }
   }
   for (const file of jsOutputs(chunkResult.metafile)) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import config, { E2E_PORT } from '../playwright.config';
 import { FORMS } from '../test/fixture-ids';
-import { container, fillEveryStep, framedFormThankYou, SUBMIT_ROUTE, uniqueEmail } from './support/contact-form';
+import { container, fillEveryStep, fillLegacy, framedFormThankYou, SUBMIT_ROUTE, uniqueEmail } from './support/contact-form';
 import { framedForm } from './support/framed-form';
 import { storedSubmissions } from './support/owner-api';
 import { openTestPage } from './support/test-page';
@@ -34,16 +34,6 @@ function recordSends(page: Page): { navigation: boolean; header: string | undefi
     }
   });
   return sends;
-}
-
-/** Fills the raw-HTML legacy form (in the page): its required email, company name and ticket subject, and a priority. */
-async function fillLegacy(page: Page, email: string) {
-  const form = page.locator('form.hs-form');
-  await form.locator('input[name=email]').fill(email);
-  await form.locator('input[name="0-2/name"]').fill('Analytical Engines');
-  await form.locator('input[name="TICKET.subject"]').fill('Raw HTML ticket');
-  await form.locator('select[name="TICKET.hs_ticket_priority"]').selectOption('HIGH');
-  return form;
 }
 
 test('a raw-HTML form posts natively into its hidden frame: one row, the thank-you', async ({ page, request }) => {

@@ -162,6 +162,84 @@ test("an in-page form leaves the host page's computed styles unchanged, whatever
   expect({ body: await body(), elements: await computedStyles(page, '.host') }).toEqual(before);
 });
 
+/** A site owner's css that tries every way out of its form: root rules, `*`, broken braces, at-rules, `:has()`, sibling combinators. */
+const HOSTILE_CSS = [
+  'body { display: none }',
+  '* { color: rgb(255, 0, 0) }',
+  'html, :root { background: rgb(255, 0, 0); font-size: 40px }',
+  '@import url("data:text/css,p{color:rgb(255,0,0)}");',
+  '@media all { body p, main { letter-spacing: 9px } html { display: none } }',
+  'main:has(.host) p, :has(> .host) { outline: 5px solid red }',
+  'p, .host, main, h2 { letter-spacing: 9px }',
+  '/* */ body { margin: 40px } /* } p { color: red } */',
+  '~ p, + p { color: rgb(255, 0, 0) }',
+  '@supports (display: grid) { ~ * { display: none } }',
+  '@layer hostile { :root p { text-decoration: underline } }',
+  '@scope (main) { p { color: red } }',
+  '@page { margin: 3cm }',
+  // Last: the unclosed '{' swallows whatever follows.
+  '} body { background: rgb(255, 0, 0) } {',
+].join('\n');
+
+test("a hostile css option restyles its own form only, in the page or in its frame, never the page or the form's siblings", async ({ page }) => {
+  await openTestPage(
+    page,
+    `<main><h2 class="host">Our page</h2><p class="host">A paragraph <a class="host" href="#x">with a link</a></p>
+      <div id="in-page"></div><div id="in-frame"></div><div><p class="host twin">Sibling</p></div><p class="host">After the forms</p></main>`,
+  );
+  const snapshot = () =>
+    page.evaluate(() =>
+      ['html', 'body', 'main', '.host'].flatMap((query) =>
+        Array.from(document.querySelectorAll(query), (element) => {
+          const style = getComputedStyle(element);
+          // The forms take room: the heights of what holds them (and the origins at their middle) grow.
+          const names = Array.from(style).filter((name) => !/^(block-size|height|perspective-origin|transform-origin)$/.test(name));
+          return { element: element.outerHTML.slice(0, 40), style: Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)])) };
+        }),
+      ),
+    );
+  const before = await snapshot();
+
+  await page.evaluate(
+    ([portalId, formId, css]) =>
+      new Promise<void>((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = '/embed.js';
+        script.onerror = () => reject(new Error('embed.js did not load'));
+        script.onload = () => {
+          let ready = 0;
+          const create = (target: string, renderFrame: boolean) =>
+            (window as unknown as { hbspt: { forms: { create(options: object): unknown } } }).hbspt.forms.create({
+              portalId, formId, target, css, renderFrame, onFormReady: () => (ready += 1) === 2 && resolve(),
+            });
+          create('#in-page', false);
+          create('#in-frame', true);
+        };
+        document.head.appendChild(script);
+      }),
+    [PORTAL_ID, FORMS.contact, HOSTILE_CSS],
+  );
+  // Applied inside: in the page `body` stands for the form's wrapper and `*` reaches its labels; in the frame they apply as written.
+  const wrapper = page.locator('#in-page > .hbspt-form');
+  expect(await computed(wrapper, 'display')).toBe('none');
+  expect(await computed(wrapper.locator('label').first(), 'color')).toBe('rgb(255, 0, 0)');
+  const frame = page.frameLocator('#in-frame iframe.hs-form-iframe');
+  expect(await computed(frame.locator('body'), 'display')).toBe('none');
+  expect(await computed(frame.locator('html'), 'background-color')).toBe('rgb(255, 0, 0)');
+
+  expect(await snapshot()).toEqual(before);
+  // What comes after a form's wrapper in its container (`~ p`, `+ p`) looks like its twin elsewhere.
+  const styleOf = (selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return Object.fromEntries(Array.from(style, (name) => [name, style.getPropertyValue(name)]));
+    });
+  for (const target of ['#in-page', '#in-frame']) {
+    await page.evaluate((query) => document.querySelector(query)!.insertAdjacentHTML('beforeend', '<p class="late">Sibling</p>'), target);
+    expect(await styleOf(`${target} > p.late`)).toEqual(await styleOf('p.twin'));
+  }
+});
+
 test('columns stack on a narrow screen unless isMobileResponsive is false', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openTestPage(

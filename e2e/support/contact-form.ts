@@ -20,6 +20,16 @@ export async function fillContact(page: Page, email: string) {
   return form;
 }
 
+/** Fills the raw-HTML legacy form (in the page): its required email, company name and ticket subject, and a priority. */
+export async function fillLegacy(page: Page, email: string) {
+  const form = page.locator('form.hs-form');
+  await form.locator('input[name=email]').fill(email);
+  await form.locator('input[name="0-2/name"]').fill('Analytical Engines');
+  await form.locator('input[name="TICKET.subject"]').fill('Raw HTML ticket');
+  await form.locator('select[name="TICKET.hs_ticket_priority"]').selectOption('HIGH');
+  return form;
+}
+
 /** Fills the three steps of the multi-page fixtures (names, then company, then the message), moving on with Next. */
 export async function fillEveryStep(form: Locator, email: string, message: string) {
   await form.locator('input[name=firstname]').fill('Ada');

@@ -1,3 +1,4 @@
+import { ownValue, setEntry } from '../core/definition/wire-reader';
 import { isDependentFieldShown, type LogicFilterEvaluator } from '../core/dependent-fields';
 import { initialFieldState, withErrorsFrom, type FieldState, type InputState } from '../core/field-state';
 import type { FieldDefinition, FieldValue, FormDefinition } from '../core/form-definition';
@@ -23,12 +24,14 @@ export function createFieldStates(
   phone: PhoneCountryRules | undefined,
 ): FieldStates {
   const states: FieldStates = {};
+  // Each field gets an own entry: assigned, '__proto__' would set the record's prototype, and
+  // `??=` would see the inherited 'constructor'. Once own, later assignments write the entry.
   for (const { field } of targets) {
-    states[field.id] = initialFieldState(definition.fields[field.id] ? initialFieldValue(field, sources) : false);
+    setEntry(states, field.id, initialFieldState(definition.fields[field.id] ? initialFieldValue(field, sources) : false));
   }
   // Fields no group lists (a dependent of a dropped parent) still get a state.
   for (const field of Object.values(definition.fields)) {
-    states[field.id] ??= initialFieldState(initialFieldValue(field, sources));
+    if (!ownValue(states, field.id)) setEntry(states, field.id, initialFieldState(initialFieldValue(field, sources)));
   }
   // Phone dropdowns start on their value's country, else the form's (spec section 3, countryCode).
   for (const field of Object.values(definition.fields)) {

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { normalizeDefinition } from '../../src/core/definition/normalize-definition';
+import { createFieldStates } from '../../src/store/field-states';
 import { fieldStateOf, knownVisitor, loadedHarness, wireDefinition, wireField, wireGroup } from './wire-definition';
 
 // As zustand's own vanilla tests do: the store must work without React.
@@ -35,5 +37,17 @@ describe('the starting phone country', () => {
       value: '+44 20 7946 0000',
       country: { countryCode: 'GB', countryCodeExtension: '+44' },
     });
+  });
+});
+
+describe('createFieldStates', () => {
+  it('gives fields named __proto__ and constructor own states, also when no check lists them', () => {
+    const normalized = normalizeDefinition(wireDefinition({ groups: [wireGroup([wireField({ name: '__proto__' }), wireField({ name: 'constructor' })])] }));
+    if (!normalized.ok) throw new Error(normalized.error);
+    // No validation targets: every state comes from the pass over the definition's fields.
+    const states = createFieldStates(normalized.value.definition, [], {}, 0, undefined, undefined);
+    expect(Object.keys(states)).toEqual(['__proto__', 'constructor']);
+    expect(Object.getPrototypeOf(states)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(states, 'constructor')?.value).toMatchObject({ value: '' });
   });
 });

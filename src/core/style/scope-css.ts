@@ -117,6 +117,8 @@ function scopeSelector(selector: string, scope: CssScope, anchor: RegExp): strin
   const rest = parts.slice(roots);
   const first = rest[0];
   if (!first) return context + scope.prefix;
+  // Opening with '+' or '~' (`~ p`, invalid on its own) would select the scope element's siblings: dropped.
+  if (first.combinator && !isDescent(first)) return '';
   return `${context}${scope.prefix}${first.combinator === '' ? ' ' : first.combinator}${join(rest)}`;
 }
 

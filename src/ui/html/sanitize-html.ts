@@ -41,8 +41,11 @@ const RICH: Config = {
   ALLOW_DATA_ATTR: false,
 };
 
-/** DOMPurify's own (wide) lists, link targets kept: what the site owner wrote, minus what runs script. */
-const OWNER: Config = { ADD_ATTR: ['target'] };
+/**
+ * DOMPurify's own (wide) lists, link targets kept: what the site owner wrote, minus what runs
+ * script and minus `<style>` elements, which would restyle the whole page around the form.
+ */
+const OWNER: Config = { ADD_ATTR: ['target'], FORBID_TAGS: ['style'] };
 
 /**
  * The sanitiser's output goes through this Trusted Types policy (DOMPurify calls it on what it

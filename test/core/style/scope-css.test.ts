@@ -45,6 +45,12 @@ describe('scopeCss: selectors', () => {
     expect(scoped('.hbspt-form + p{x:1}')).toBe('#hbspt-form-0 .hbspt-form+p{x:1}');
   });
 
+  it('drops a selector that opens with a sibling combinator, which scoped would select the siblings of the scope element', () => {
+    expect(scoped('~ p, + div, .a{x:1}')).toBe('#hbspt-form-0 .a{x:1}');
+    expect(scoped('@supports (display: grid) { ~ * { display: none } }')).toBe('@supports (display: grid){}');
+    expect(scoped('> p{x:1}')).toBe('#hbspt-form-0>p{x:1}');
+  });
+
   it('can scope without adding specificity', () => {
     const weightless: CssScope = { prefix: ':where(#hbspt-form-0)', anchors: FORM.anchors };
     expect(scoped('.hs-input{x:1}', weightless)).toBe(':where(#hbspt-form-0) .hs-input{x:1}');

@@ -119,14 +119,14 @@ describe('sanitizeHtml', () => {
   });
 
   describe('trust', () => {
-    const HTML = '<form id="own"><p style="color: red">Thanks</p><a href="javascript:alert(1)" target="_blank">x</a><img src="a.png" onerror="alert(1)"><script>alert(1)</script></form>';
+    const HTML = '<form id="own"><p style="color: red">Thanks</p><a href="javascript:alert(1)" target="_blank">x</a><img src="a.png" onerror="alert(1)"><script>alert(1)</script><style>body { display: none }</style></form>';
 
-    it("'owner' keeps the site owner's markup, ids and styles, and removes scripts, handlers and javascript: URLs", () => {
+    it("'owner' keeps the site owner's markup, ids and style attributes, and removes scripts, handlers, javascript: URLs and page-wide <style>", () => {
       const kept = sanitizeHtml(HTML, 'owner');
       expect(kept).toContain('<form id="own">');
       expect(kept).toContain('style="color: red"');
       expect(kept).toContain('target="_blank"');
-      expect(kept).not.toMatch(/script|onerror|javascript:/);
+      expect(kept).not.toMatch(/script|onerror|javascript:|<style|display: none/);
     });
 
     it("'raw' returns the HTML as given", () => {
