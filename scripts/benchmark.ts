@@ -62,12 +62,20 @@ async function main(): Promise<void> {
     row('floor bundle (React + zustand + renderer), gzip', kb(gzipSync(floorBundle, { level: 9 }).length));
 
     for (const { fieldCount, medians } of await measureStartup(browser, host.url, forms, floorBundle, RUNS)) {
-      const ratio = medians.embed / medians.floor;
-      const goal = fieldCount === 200 ? `≤ x${GOALS.startupRatio}: ${verdict(ratio <= GOALS.startupRatio)}` : '';
+      const { embed, floor } = medians;
+      const inPage = medians['embed, in page'];
+      const ratio = embed.firstField / floor.firstField;
+      const wholeRatio = embed.wholeForm / floor.wholeForm;
+      const goal = (value: number) => (fieldCount === 200 ? `≤ x${GOALS.startupRatio}: ${verdict(value <= GOALS.startupRatio)}` : '');
       row(
-        `${fieldCount} fields, navigation to interactive (median of ${RUNS})`,
-        `embed ${ms(medians.embed)} (in page ${ms(medians['embed, in page'])}), floor ${ms(medians.floor)}: x${ratio.toFixed(2)} (in page x${(medians['embed, in page'] / medians.floor).toFixed(2)})`,
-        goal,
+        `${fieldCount} fields, navigation to first field painted (median of ${RUNS})`,
+        `embed ${ms(embed.firstField)} (in page ${ms(inPage.firstField)}), floor ${ms(floor.firstField)}: x${ratio.toFixed(2)} (in page x${(inPage.firstField / floor.firstField).toFixed(2)})`,
+        goal(ratio),
+      );
+      row(
+        `${fieldCount} fields, navigation to every field in the page`,
+        `embed ${ms(embed.wholeForm)} (in page ${ms(inPage.wholeForm)}), floor ${ms(floor.wholeForm)}: x${wholeRatio.toFixed(2)} (in page x${(inPage.wholeForm / floor.wholeForm).toFixed(2)})`,
+        goal(wholeRatio),
       );
     }
 

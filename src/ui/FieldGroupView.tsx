@@ -1,6 +1,7 @@
-import { memo, useMemo } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { FieldGroup, FormDefinition } from '../core/form-definition';
 import { FieldContainer } from './FieldContainer';
+import { useFormActions } from './form-store-context';
 import { RichText } from './html/RichText';
 
 /**
@@ -36,6 +37,13 @@ export function FieldGroupView({
  */
 const GROUPS_PER_BLOCK = 32;
 
+/**
+ * Groups a long form shows in its first paint; the rest follow in a transition right after, so
+ * the top of the form can be seen and typed in before its whole length is built. The form is
+ * ready (onFormReady) once every group is in the page.
+ */
+export const FIRST_PAINT_GROUPS = 12;
+
 interface PageGroupsProps {
   definition: FormDefinition;
   formKey: string;
@@ -51,12 +59,18 @@ const GroupBlock = memo(function GroupBlock({ indexes, definition, formKey, grou
 
 /** The groups of one page, in the order of the definition. */
 export function PageGroups({ definition, formKey, page, groupsShown }: PageGroupsProps) {
+  const { markReadyToView } = useFormActions();
+  const [whole, setWhole] = useState(false);
+  useEffect(() => startTransition(() => setWhole(true)), []);
+  useLayoutEffect(() => {
+    if (whole) markReadyToView();
+  }, [whole, markReadyToView]);
   const blocks = useMemo(() => {
-    const indexes = definition.groups.flatMap((group, index) => (group.pageNumber === page ? [index] : []));
+    const indexes = definition.groups.flatMap((group, index) => (group.pageNumber === page ? [index] : [])).slice(0, whole ? undefined : FIRST_PAINT_GROUPS);
     const result: number[][] = [];
     for (let start = 0; start < indexes.length; start += GROUPS_PER_BLOCK) result.push(indexes.slice(start, start + GROUPS_PER_BLOCK));
     return result;
-  }, [definition, page]);
+  }, [definition, page, whole]);
   return blocks.map((indexes) => (
     <GroupBlock key={indexes[0]} indexes={indexes} definition={definition} formKey={formKey} groupsShown={groupsShown} />
   ));

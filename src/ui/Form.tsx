@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, type FormEvent, type KeyboardEvent } from 'react';
 import type { FormDefinition } from '../core/form-definition';
 import { CAPTCHA_SLOT_CLASS } from '../core/captcha/captcha-config';
 import { classNames } from './class-names';
@@ -20,7 +20,7 @@ export function Form({ definition }: { definition: FormDefinition }) {
   const view = useFormView();
   const t = useTranslator();
   const languageAttributes = useLanguageAttributes();
-  const { markReadyToView, submit } = useFormActions();
+  const { submit } = useFormActions();
   const response = useFormState((state) => state.submission.response);
   const currentPage = useFormState((state) => state.currentPage);
   const groupsShown = useFormState((state) => state.groupsShown);
@@ -29,7 +29,6 @@ export function Form({ definition }: { definition: FormDefinition }) {
   const pressGate = usePressGate();
   // Legal consent comes with embed-calls.js, which a form with consent waits for before it shows.
   const calls = useChunk('calls');
-  useLayoutEffect(() => markReadyToView(), [markReadyToView]);
 
   const guid = definition.guid;
   const formKey = `${guid}_${view.instanceKey}`;

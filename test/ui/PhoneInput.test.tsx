@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countries } from '../../src/core/phone/countries';
 import type { FormStore } from '../../src/store/create-form-store';
@@ -32,6 +33,29 @@ describe('PhoneInput', () => {
     renderField(phone, { onChange });
     await user.type(screen.getByLabelText('Phone number'), '555 0100');
     expect(onChange).toHaveBeenLastCalledWith('555 0100');
+  });
+
+  it('first paints only the chosen country, named by its code, and lists every country right after', () => {
+    const country = { countryCode: 'GB', countryCodeExtension: '+44' };
+    const firstPaint: string[] = [];
+    // Layout effects of the first commit run before its passive effects and transitions.
+    function FirstPaintProbe() {
+      useLayoutEffect(() => {
+        firstPaint.push(...Array.from(document.querySelectorAll('select option'), (option) => option.textContent ?? ''));
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <PhoneInput {...makeInputProps({ ...phone, useCountryCodeSelect: true }, { value: '+44 20 7946 0000', country })} />
+        <FirstPaintProbe />
+      </>,
+    );
+    expect(firstPaint).toEqual(['GB (+44)']);
+    const select = document.querySelector('select') as HTMLSelectElement;
+    expect(select.options).toHaveLength(countries().length);
+    expect(select.value).toBe('GB');
+    expect(select.selectedOptions[0]?.textContent).toBe('United Kingdom (+44)');
   });
 
   it('keeps the caret past the dial code', () => {

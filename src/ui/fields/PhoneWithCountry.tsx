@@ -4,7 +4,7 @@ import { startingCountry } from '../../core/phone/field-country';
 import { ensureDialCode } from '../../core/phone/phone-country';
 import { useFormLocale } from '../form-store-context';
 import { commonInputAttributes } from './common-input-attributes';
-import { countryOption, countryOptions, type CountryOption } from './country-options';
+import { countryOptions, unlistedCountry, type CountryOption } from './country-options';
 import { countrySelectId } from './country-select-id';
 import type { FieldInputProps } from './field-input-props';
 import { valueAsString } from './value-coercion';
@@ -28,8 +28,9 @@ export function PhoneWithCountry(props: FieldInputProps) {
   const [listed, setListed] = useState(false);
   useEffect(() => startTransition(() => setListed(true)), []);
   const list = () => setListed(true);
-  const chosen = countryOption(language, country.countryCode);
-  const options = listed || !chosen ? countryOptions(language) : [chosen];
+  const unlisted = listed ? undefined : unlistedCountry(country.countryCode);
+  const options = unlisted ? [unlisted] : countryOptions(language);
+  const chosen = options.find((option) => option.code === country.countryCode);
   const shown = text === '' ? `${dial} ` : text;
   const selectId = countrySelectId(ids.input);
 

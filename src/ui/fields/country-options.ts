@@ -6,17 +6,6 @@ export interface CountryOption extends Country {
 }
 
 const byLanguage = new Map<string, readonly CountryOption[]>();
-const namers = new Map<string, Intl.DisplayNames | undefined>();
-
-/** Region names in `language`; none in browsers without DisplayNames (Safari before 14.1), which show the code. */
-function regionNamer(language: string): Intl.DisplayNames | undefined {
-  if (!namers.has(language)) {
-    namers.set(language, typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([language], { type: 'region' }) : undefined);
-  }
-  return namers.get(language);
-}
-
-const named = (country: Country, language: string): CountryOption => ({ ...country, name: regionNamer(language)?.of(country.code) ?? country.code });
 
 /**
  * Every country named in `language` and sorted by that name the way the language sorts; built
@@ -25,17 +14,23 @@ const named = (country: Country, language: string): CountryOption => ({ ...count
 export function countryOptions(language: string): readonly CountryOption[] {
   let options = byLanguage.get(language);
   if (!options) {
+    // Browsers without DisplayNames (Safari before 14.1) show the region code instead.
+    const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([language], { type: 'region' }) : undefined;
     const { compare } = new Intl.Collator(language);
     options = countries()
-      .map((country) => named(country, language))
+      .map((country) => ({ ...country, name: names?.of(country.code) ?? country.code }))
       .sort((a, b) => compare(a.name, b.name));
     byLanguage.set(language, options);
   }
   return options;
 }
 
-/** One country named in `language`, without naming and sorting the whole list. */
-export function countryOption(language: string, code: string): CountryOption | undefined {
+/**
+ * One country, named by its code: what the dropdown holds before the list is built, so a long
+ * form's first paint waits neither for the region names (loading them costs tens of
+ * milliseconds) nor for sorting them.
+ */
+export function unlistedCountry(code: string): CountryOption | undefined {
   const country = countries().find((candidate) => candidate.code === code);
-  return country && named(country, language);
+  return country && { ...country, name: country.code };
 }
