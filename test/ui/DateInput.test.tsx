@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_GLOBAL_KEY, registerChunk } from '../../src/lazy/chunk-registry';
 import { setChunkBaseUrl } from '../../src/lazy/load-chunk';
@@ -27,6 +27,22 @@ describe('DateInput', () => {
     const { container } = render(<DateInput {...makeInputProps(field, { value: '2020-01-31' })} />);
     expect(container.querySelector('input')?.type).toBe('date');
     expect(pickerScript()).toBeNull();
+  });
+
+  it('stays the text input when the picker file arrives after the visitor began typing, keeping focus', () => {
+    setChunkBaseUrl('https://forms.example.test/static/');
+    const props = makeInputProps(field);
+    const { container } = render(<DateInput {...props} />);
+    const text = container.querySelector('input') as HTMLInputElement;
+    act(() => text.focus());
+    fireEvent.change(text, { target: { value: '2024-05' } });
+    expect(props.onChange).toHaveBeenCalledWith('2024-05');
+
+    act(() => registerChunk('datepicker', { DatePicker }));
+    expect(container.querySelector('input.hs-input')).toBe(text);
+    expect(text.readOnly).toBe(false);
+    expect(document.activeElement).toBe(text);
+    delete (globalThis as { [CHUNK_GLOBAL_KEY]?: { datepicker?: unknown } })[CHUNK_GLOBAL_KEY]?.datepicker;
   });
 
   it('is the plain text input until the picker file has arrived, then the picker', () => {

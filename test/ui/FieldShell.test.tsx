@@ -29,6 +29,13 @@ describe('FieldShell', () => {
     expect(screen.getByLabelText('First name')).toBe(input);
   });
 
+  it('names a field without a label by its name, for screen readers only', () => {
+    const { container } = renderField(makeField({ name: 'jobtitle', label: '' }));
+    const hidden = container.querySelector('label > span > span.hs-visually-hidden');
+    expect(hidden?.textContent).toBe('jobtitle');
+    expect(screen.getByLabelText('jobtitle')).toBe(container.querySelector('input.hs-input'));
+  });
+
   it('replaces characters outside [A-Za-z0-9_-] in class names', () => {
     const field = makeField({ id: '0-2/name', name: '0-2/company name', fieldType: 'text' });
     const { container } = renderField(field);

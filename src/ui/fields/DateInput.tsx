@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useChunk } from '../use-chunk';
 import { DateTextInput } from './DateTextInput';
 import type { FieldInputProps } from './field-input-props';
@@ -17,6 +18,9 @@ export function DateInput(props: FieldInputProps) {
 
 function PickerOrText(props: FieldInputProps) {
   const chunk = useChunk('datepicker');
-  if (chunk) return <chunk.DatePicker {...props} />;
-  return <DateTextInput {...props} />;
+  // Once typed into, the text input stays: a picker arriving mid-date would replace the focused
+  // field (focus lost) with a read-only one holding half a date.
+  const typed = useRef(false);
+  if (chunk && !typed.current) return <chunk.DatePicker {...props} />;
+  return <DateTextInput {...props} onChange={(value) => ((typed.current = true), props.onChange(value))} />;
 }
