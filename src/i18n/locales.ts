@@ -1,3 +1,5 @@
+import { ownValue } from '../core/definition/wire-reader';
+
 /** The interface languages of spec section 9; each but `en` is a catalogue file loaded on demand. */
 export const SUPPORTED_LOCALES = [
   'af', 'ar-eg', 'bg', 'bn', 'ca-es', 'cs', 'da', 'de', 'el', 'en', 'en-gb', 'es', 'es-mx', 'fi', 'fr', 'fr-ca',
@@ -44,7 +46,8 @@ export function supportedLocaleFor(tag: string): SupportedLocale | undefined {
   for (let length = subtags.length; length > 0; length -= 1) {
     const prefix = subtags.slice(0, length).join('-');
     if (isSupported(prefix)) return prefix;
-    const alias = ALIASES[prefix];
+    // Own entries only: a tag such as 'constructor' would otherwise find Object's members.
+    const alias = ownValue(ALIASES, prefix);
     if (alias) return alias;
   }
   const base = subtags[0] ?? '';

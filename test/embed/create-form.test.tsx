@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { normalizeDefinition } from '../../src/core/definition/normalize-definition';
 import type { FormDefinition } from '../../src/core/form-definition';
 import type { RenderError } from '../../src/core/render-errors';
 import { createForm } from '../../src/embed/create-form';
@@ -20,6 +22,7 @@ import {
   type Answer,
   type FetchResult,
 } from '../store/wire-definition';
+import { RENDER_SHAPE, wireDefinitionArbitrary } from '../store/wire-definition-arbitrary';
 import { registerSanitizer } from '../ui/register-sanitizer';
 import { getChunk, registerChunk, type Chunks } from '../../src/lazy/chunk-registry';
 import { followRedirect } from '../../src/embed/follow-redirect';
@@ -489,4 +492,56 @@ describe('createForm: submission settings (spec 4 "Redirect", 7.7)', () => {
     cleanupForms();
     expect(removed.mock.calls.some(([type, handler]) => type === 'pageshow' && handler === listener)).toBe(true);
   });
+});
+
+describe('createForm: any definition the network answers (fuzzed)', () => {
+  let callsBefore: Chunks['calls'] | undefined;
+  const pageErrors: string[] = [];
+  const onError = (event: ErrorEvent) => pageErrors.push(`error: ${event.message}`);
+  const onRejection = (reason: unknown) => pageErrors.push(`unhandled rejection: ${String(reason)}`);
+
+  beforeAll(async () => {
+    // As on a page once embed-calls.js arrived: fonts, css, consent, ratings and filters all render.
+    callsBefore = getChunk('calls');
+    await import('../../src/lazy/calls-chunk');
+    window.addEventListener('error', onError);
+    process.on('unhandledRejection', onRejection);
+  });
+  afterAll(() => {
+    window.removeEventListener('error', onError);
+    process.off('unhandledRejection', onRejection);
+    registerChunk('calls', callsBefore as Chunks['calls']);
+  });
+
+  it('shows the form, or the missing-form panel when the definition cannot be read, and never throws to the page', async () => {
+    await fc.assert(
+      fc.asyncProperty(wireDefinitionArbitrary(RENDER_SHAPE), async (raw) => {
+        pageErrors.length = 0;
+        // The fallback copy is just as broken.
+        const { env } = environment(okDefinition(raw), okDefinition(raw));
+        const target = addTarget('target');
+        const onFormReady = vi.fn();
+        const onRenderError = vi.fn();
+        try {
+          // English: a catalogue file would be requested with a script jsdom never runs.
+          createForm(options({ locale: 'en', onFormReady, onRenderError }), registry, env);
+          if (normalizeDefinition(raw).ok) {
+            await waitFor(() => expect(onFormReady).toHaveBeenCalledTimes(1), { timeout: 5000 });
+            expect((onFormReady.mock.calls[0]?.[0] as Element).matches('form.hs-form')).toBe(true);
+            expect(onRenderError).not.toHaveBeenCalled();
+          } else {
+            await waitFor(() => expect(target.querySelector('.hs-form-missing')).not.toBeNull(), { timeout: 5000 });
+            const codes = onRenderError.mock.calls.map(([error]) => (error as RenderError).code);
+            expect(codes).toEqual(['DEFINITION_FAILURE', 'FALLBACK_DEFINITION_FAILURE']);
+            expect(onFormReady).not.toHaveBeenCalled();
+          }
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          expect(pageErrors).toEqual([]);
+        } finally {
+          cleanupForms();
+        }
+      }),
+      { numRuns: 200 },
+    );
+  }, 120_000);
 });

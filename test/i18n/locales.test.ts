@@ -48,6 +48,14 @@ describe('resolveFormLocale', () => {
     expect(supportedLocaleFor('')).toBeUndefined();
     expect(supportedLocaleFor('xx-YY')).toBeUndefined();
   });
+
+  it('finds no locale for the names of Object members (a definition lang of "constructor")', () => {
+    for (const tag of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      expect(supportedLocaleFor(tag), tag).toBeUndefined();
+      expect(resolveFormLocale('', tag), tag).toEqual({ code: 'en', language: 'en', dir: 'ltr' });
+      expect(resolveFormLocale(tag, 'de').code, tag).toBe('de');
+    }
+  });
 });
 
 describe('formLocale', () => {

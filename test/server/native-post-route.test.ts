@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_FIELD, PAGE_ORIGIN_FIELD, type FrameResultWire } from '../../src/core/submission/submit-wire.js';
-import { CONTACT_VALUES, CONTEXT, postSubmission, storedRows, submissionBody } from './helpers/submissions.js';
+import { IDEMPOTENCY_FIELD, PAGE_ORIGIN_FIELD } from '../../src/core/submission/submit-wire.js';
+import { CONTACT_VALUES, CONTEXT, postedBy, postSubmission, storedRows, submissionBody } from './helpers/submissions.js';
 import { FORMS, startTestHost, type TestHost } from './helpers/test-host.js';
 
 let testHost: TestHost;
@@ -26,15 +25,6 @@ function nativeBody(key: string, options: { origin?: string | null; values?: Rec
   for (const [name, value] of Object.entries(options.values ?? CONTACT_VALUES)) body.append(name, value);
   body.append('hs_context', JSON.stringify({ ...CONTEXT, formInstanceId: options.instanceId ?? INSTANCE }));
   return body;
-}
-
-/** What the answer page's script posts to its parent (run as a browser would, with `parent` recorded). */
-function postedBy(html: string): { message: FrameResultWire; targetOrigin: string }[] {
-  const posted: { message: FrameResultWire; targetOrigin: string }[] = [];
-  const scripts = [...html.matchAll(/<script nonce="[^"]+">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-  const parent = { postMessage: (message: FrameResultWire, targetOrigin: string) => posted.push({ message, targetOrigin }) };
-  for (const script of scripts) runInNewContext(script, { parent });
-  return posted;
 }
 
 async function nativePost(body: FormData, formId: string = FORMS.contact) {

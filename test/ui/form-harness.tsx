@@ -10,7 +10,7 @@ import { FormApp } from '../../src/ui/FormApp';
 import { FormContext, FormLanguageProvider } from '../../src/ui/form-store-context';
 import type { FormViewOptions } from '../../src/ui/form-view-options';
 import { realScheduler } from '../../src/store/scheduler';
-import { fakeApi, FORM_GUID, okDefinition, storeServices, storeSettings, type Answer } from '../store/wire-definition';
+import { fakeApi, FORM_GUID, okDefinition, storeServices, storeSettings, type Answer, type StoreServiceOverrides } from '../store/wire-definition';
 
 export const REQUEST: DefinitionRequest = {
   kind: 'fetch',
@@ -48,8 +48,13 @@ export function makeView(overrides: Partial<FormViewOptions> = {}): FormViewOpti
   };
 }
 
-/** A store given the answer of the definition call; `load()` runs the load. */
-export function storeAnswering(primary: Answer, fallback?: Answer, settings: Partial<FormStoreSettings> = {}) {
+/** A store given the answer of the definition call; `load()` runs the load. `services` replaces some of `storeServices()`. */
+export function storeAnswering(
+  primary: Answer,
+  fallback?: Answer,
+  settings: Partial<FormStoreSettings> = {},
+  services: StoreServiceOverrides = {},
+) {
   const events: FormEvent[] = [];
   const api = fakeApi(primary, fallback);
   const store: FormStore = createFormStore({
@@ -58,7 +63,7 @@ export function storeAnswering(primary: Answer, fallback?: Answer, settings: Par
     scheduler: realScheduler,
     notify: (event) => events.push(event),
     settings: storeSettings(settings),
-    ...storeServices(),
+    ...storeServices(services),
   });
   return { store, api, events, load: () => store.getState().loadDefinition(REQUEST) };
 }

@@ -97,7 +97,8 @@ export function createWireReader(): WireReader {
     if (typeof value === 'number' && Number.isFinite(value)) return value;
     if (typeof value === 'string') {
       const parsed = parseNumericString(value);
-      if (parsed !== undefined) {
+      // Digits enough to overflow (a 400-digit string) parse as Infinity: no more a number than NaN.
+      if (parsed !== undefined && Number.isFinite(parsed)) {
         if (!stringsAreValid) wrongType(path, 'a number', value, `used ${parsed}`);
         return parsed;
       }

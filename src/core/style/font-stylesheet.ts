@@ -14,12 +14,15 @@ const SYSTEM_FONTS = new Set(
   ).split(','),
 );
 
+/** An unpaired surrogate: no font is named with one, and `encodeURIComponent` throws on it. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 /** The families of a `font-family` stack that need a stylesheet, unquoted, in stack order. */
 export function webFontFamilies(fontFamily: string): string[] {
   return fontFamily
     .split(',')
     .map((family) => family.trim().replace(/^(["'])(.*)\1$/, '$2').trim())
-    .filter((family) => family !== '' && !SYSTEM_FONTS.has(family.toLowerCase()));
+    .filter((family) => family !== '' && !SYSTEM_FONTS.has(family.toLowerCase()) && !LONE_SURROGATE.test(family));
 }
 
 /**

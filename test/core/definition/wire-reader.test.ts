@@ -120,6 +120,19 @@ describe('createWireReader', () => {
     ]);
   });
 
+  it('number: a numeric string too long to be a finite number falls back like any other non-number', () => {
+    const reader = createWireReader();
+    const overflowing = '9'.repeat(400);
+    expect(reader.number(overflowing, 'form.portalId', 0, true)).toBe(0);
+    expect(reader.number(`-${overflowing}`, 'form.formTypeNumber', 11)).toBe(11);
+    expect(reader.optionalNumber(overflowing, 'filter.numberValue')).toBeUndefined();
+    expect(reader.warnings).toEqual([
+      'form.portalId: expected a number, got string; used 0',
+      'form.formTypeNumber: expected a number, got string; used 11',
+      'filter.numberValue: expected a number, got string; ignored',
+    ]);
+  });
+
   it('array and record: [] and undefined for other types, silently when missing', () => {
     const reader = createWireReader();
     expect(reader.array([1], 'a')).toEqual([1]);

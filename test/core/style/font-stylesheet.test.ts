@@ -26,6 +26,12 @@ describe('fontStylesheetUrl', () => {
     expect(fontStylesheetUrl('https://f.test', 'A&B=C#D')).toBe('https://f.test/css?family=A%26B%3DC%23D:400,500,700');
   });
 
+  it('leaves out a family with an unpaired surrogate (which cannot be put in a URL) instead of throwing', () => {
+    expect(fontStylesheetUrl('https://f.test', '\udfff')).toBe('');
+    expect(fontStylesheetUrl('https://f.test', 'La\ud800to, "Open Sans", \udc00x')).toBe('https://f.test/css?family=Open+Sans:400,500,700');
+    expect(fontStylesheetUrl('https://f.test', 'Noto 😀')).toBe('https://f.test/css?family=Noto+%F0%9F%98%80:400,500,700');
+  });
+
   it('gives no stylesheet for system fonts or no font', () => {
     expect(fontStylesheetUrl('https://f.test', 'arial, helvetica, sans-serif')).toBe('');
     expect(fontStylesheetUrl('https://f.test', undefined)).toBe('');

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import Database from 'better-sqlite3';
-import { SUBMIT_PATH } from '../../../src/core/submission/submit-wire.js';
+import { SUBMIT_PATH, type FrameResultWire } from '../../../src/core/submission/submit-wire.js';
 import { DATABASE_FILE_NAME } from '../../../server/storage/submission-store.js';
 import { FORMS, PORTAL_ID } from './test-host.js';
 import type { SubmissionsTable } from '../../../server/storage/submission-store.js';
@@ -51,4 +52,13 @@ export function storedRows(dataDir: string): StoredRow[] {
   } finally {
     database.close();
   }
+}
+
+/** What a native post's answer page posts to its parent (its scripts run as a browser would, with `parent` recorded). */
+export function postedBy(html: string): { message: FrameResultWire; targetOrigin: string }[] {
+  const posted: { message: FrameResultWire; targetOrigin: string }[] = [];
+  const scripts = [...html.matchAll(/<script nonce="[^"]+">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  const parent = { postMessage: (message: FrameResultWire, targetOrigin: string) => posted.push({ message, targetOrigin }) };
+  for (const script of scripts) runInNewContext(script, { parent });
+  return posted;
 }
