@@ -49,6 +49,25 @@ test.describe('the isolated frame', () => {
   });
 });
 
+test('the frame has its content height in the first frame that shows the form: the page is laid out once, not twice', async ({ page }) => {
+  // Before the page's scripts: every animation frame (run just before layout and paint) notes the
+  // frame's height the first time its form is there.
+  await page.addInitScript(() => {
+    const watch = () => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe.hs-form-iframe');
+      if (frame?.contentDocument?.querySelector('form.hs-form')) {
+        (window as unknown as { firstShownHeight: string }).firstShownHeight = frame.style.height;
+      } else requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
+  await expect(framedForm(page).locator('input[type=submit]')).toBeVisible();
+  const firstShown = await page.waitForFunction(() => (window as unknown as { firstShownHeight?: string }).firstShownHeight);
+  // The contact form never changes height on its own: its first height is its height.
+  expect(await firstShown.jsonValue()).toBe(await page.locator('iframe.hs-form-iframe').evaluate((frame) => (frame as HTMLIFrameElement).style.height));
+});
+
 test.describe('field layout', () => {
   test('inputs of a multi-column row line up when labels and descriptions wrap; narrow screens stack them', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -84,12 +84,11 @@ export function IsolatedFrame({
     const node = prepareFrameDocument(frame, themeCss, customCss);
     if (!node) return undefined;
     setMount(node);
-    const stopFollowing = followContentHeight(frame, node);
-    return () => {
-      stopFollowing();
-      setMount(null);
-    };
+    return () => setMount(null);
   }, [themeCss, customCss]);
+  // Sized once the form is in its document, before the page is painted: the page is laid out
+  // with the frame at its height, not at the default height and then again.
+  useLayoutEffect(() => (mount && frameRef.current ? followContentHeight(frameRef.current, mount) : undefined), [mount]);
 
   return (
     <>
