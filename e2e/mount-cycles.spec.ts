@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FORMS } from '../test/fixture-ids';
+import { cycleMounts } from './support/mount-cycles';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
 
 /**
@@ -82,28 +83,8 @@ test('100 mount and unmount cycles leave no listeners, timers or observers behin
   test.setTimeout(120_000);
   await page.addInitScript(TRACK_RESOURCES);
   const { pageErrors } = await openTestPage(page, `<main id="slots"></main>${EMBED_SCRIPT}`);
-  /** Mounts the in-page legacy-theme form into a fresh container, waits for it, then removes the container. */
-  const cycle = (times: number) =>
-    page.evaluate(
-      async ({ times, portalId, formId }) => {
-        const slots = document.getElementById('slots')!;
-        for (let index = 0; index < times; index += 1) {
-          const slot = slots.appendChild(document.createElement('div'));
-          await new Promise<void>((ready) => {
-            (window as unknown as { hbspt: { forms: { create(options: unknown): unknown } } }).hbspt.forms.create({
-              portalId,
-              formId,
-              target: slot,
-              onFormReady: () => ready(),
-            });
-          });
-          slot.remove();
-          // The embed notices a removed container through a MutationObserver: let it run.
-          await new Promise((done) => setTimeout(done, 0));
-        }
-      },
-      { times, portalId: PORTAL_ID, formId: FORMS.legacyTheme },
-    );
+  /** The in-page legacy-theme form, mounted and removed `times` times. */
+  const cycle = (times: number) => cycleMounts(page, { times, portalId: PORTAL_ID, formId: FORMS.legacyTheme });
   const leftBehind = () => page.evaluate(() => (window as unknown as { leftBehind: () => Record<string, number> }).leftBehind());
 
   // One cycle first: what the page keeps for good (the container watch, the loaded files) is the baseline.

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { cycleMounts } from '../../e2e/support/mount-cycles';
 import { BENCH_PORTAL_ID, type BenchForm } from './bench-forms';
 
 export interface HeapFigures {
@@ -24,25 +25,7 @@ export async function measureHeapGrowth(browser: Browser, hostUrl: string, form:
       for (let pass = 0; pass < 3; pass += 1) await cdp.send('HeapProfiler.collectGarbage');
       return (await cdp.send('Runtime.getHeapUsage')).usedSize;
     };
-    const cycle = (times: number) =>
-      page.evaluate(
-        async ({ times, portalId, formId }) => {
-          const slots = document.getElementById('slots')!;
-          for (let index = 0; index < times; index += 1) {
-            const slot = slots.appendChild(document.createElement('div'));
-            // No function literal as a property value here: the script runner would name it with a helper the page lacks.
-            await new Promise((ready) => {
-              (window as unknown as { hbspt: { forms: { create(options: unknown): unknown } } }).hbspt.forms.create({
-                portalId, formId, target: slot, renderFrame: false, onFormReady: ready,
-              });
-            });
-            slot.remove();
-            // The embed notices a removed container through a MutationObserver: let it run.
-            await new Promise((done) => setTimeout(done, 0));
-          }
-        },
-        { times, portalId: BENCH_PORTAL_ID, formId: form.guid },
-      );
+    const cycle = (times: number) => cycleMounts(page, { times, portalId: BENCH_PORTAL_ID, formId: form.guid, renderFrame: false });
     await cycle(1);
     const baselineBytes = await usedHeap();
     await cycle(cycles);

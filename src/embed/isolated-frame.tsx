@@ -5,9 +5,11 @@ import { applyBaseStyles, applyStyles } from '../ui/styles/apply-styles';
 
 const FRAME_DOCUMENT = '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body></html>';
 
-// The frame does not inherit the page's fonts: start from the system font stack.
+// The frame does not inherit the page's fonts: start from the system font stack. The mount holds
+// its children's margins (flow-root), so a margin that comes or goes changes its size and the
+// frame follows; outside the embed's scoped rules, which reach only what is inside a form wrapper.
 const FRAME_DOCUMENT_STYLES =
-  'html,body{margin:0;padding:0;background:transparent;overflow:hidden;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}';
+  'html,body{margin:0;padding:0;background:transparent;overflow:hidden;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}.hs-form-frame-root{display:flow-root}';
 
 /**
  * Gives a fresh same-origin frame (no `src`) its document and a mount point. The form's theme

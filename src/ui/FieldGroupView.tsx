@@ -60,18 +60,22 @@ const GroupBlock = memo(function GroupBlock({ indexes, definition, formKey, grou
 /** The groups of one page, in the order of the definition. */
 export function PageGroups({ definition, formKey, page, groupsShown }: PageGroupsProps) {
   const { markReadyToView } = useFormActions();
-  const [whole, setWhole] = useState(false);
-  useEffect(() => startTransition(() => setWhole(true)), []);
+  const [rest, setRest] = useState(false);
+  const indexes = useMemo(() => definition.groups.flatMap((group, index) => (group.pageNumber === page ? [index] : [])), [definition, page]);
+  const whole = rest || indexes.length <= FIRST_PAINT_GROUPS;
+  useEffect(() => {
+    if (!whole) startTransition(() => setRest(true));
+  }, [whole]);
   useLayoutEffect(() => {
     if (whole) markReadyToView();
   }, [whole, markReadyToView]);
   const blocks = useMemo(() => {
-    const indexes = definition.groups.flatMap((group, index) => (group.pageNumber === page ? [index] : [])).slice(0, whole ? undefined : FIRST_PAINT_GROUPS);
+    const shown = whole ? indexes : indexes.slice(0, FIRST_PAINT_GROUPS);
     const result: number[][] = [];
-    for (let start = 0; start < indexes.length; start += GROUPS_PER_BLOCK) result.push(indexes.slice(start, start + GROUPS_PER_BLOCK));
+    for (let start = 0; start < shown.length; start += GROUPS_PER_BLOCK) result.push(shown.slice(start, start + GROUPS_PER_BLOCK));
     return result;
-  }, [definition, page, whole]);
-  return blocks.map((indexes) => (
-    <GroupBlock key={indexes[0]} indexes={indexes} definition={definition} formKey={formKey} groupsShown={groupsShown} />
+  }, [indexes, whole]);
+  return blocks.map((block) => (
+    <GroupBlock key={block[0]} indexes={block} definition={definition} formKey={formKey} groupsShown={groupsShown} />
   ));
 }

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FormDefinition } from '../../src/core/form-definition';
 import { FIRST_PAINT_GROUPS } from '../../src/ui/FieldGroupView';
-import { Form } from '../../src/ui/Form';
 import { textFieldsDefinition } from '../store/wire-definition';
-import { loadedStore, renderWithStore } from './form-harness';
+import { loadedStore, renderFirstCommit } from './form-harness';
 
 afterEach(cleanup);
 
@@ -18,24 +15,15 @@ describe('PageGroups: a long form', () => {
     store.subscribe((state, previous) => {
       if (state.readyToView && !previous.readyToView) groupsWhenReady.push(document.querySelectorAll('fieldset').length);
     });
-    const firstPaint: number[] = [];
-    // Layout effects of the first commit run before its passive effects and transitions.
-    function FirstPaintProbe() {
-      useLayoutEffect(() => {
-        firstPaint.push(document.querySelectorAll('fieldset').length);
-      }, []);
-      return null;
-    }
-    const { definition } = store.getState().load as { definition: FormDefinition };
-    renderWithStore(
-      store,
-      <>
-        <Form definition={definition} />
-        <FirstPaintProbe />
-      </>,
-    );
-    expect(firstPaint).toEqual([FIRST_PAINT_GROUPS]);
+    const { firstCommit } = renderFirstCommit(store, () => document.querySelectorAll('fieldset').length);
+    expect(firstCommit).toEqual([FIRST_PAINT_GROUPS]);
     expect(document.querySelectorAll('fieldset')).toHaveLength(groupCount);
     expect(groupsWhenReady).toEqual([groupCount]);
+  });
+
+  it('is ready in its first commit when every group fits in the first paint', async () => {
+    const store = await loadedStore(textFieldsDefinition(Array.from({ length: FIRST_PAINT_GROUPS }, (_, index) => `field_${index}`)));
+    const { firstCommit } = renderFirstCommit(store, () => [document.querySelectorAll('fieldset').length, store.getState().readyToView]);
+    expect(firstCommit).toEqual([[FIRST_PAINT_GROUPS, true]]);
   });
 });

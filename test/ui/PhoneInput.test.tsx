@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countries } from '../../src/core/phone/countries';
 import type { FormStore } from '../../src/store/create-form-store';
@@ -9,7 +8,7 @@ import { countrySelectId } from '../../src/ui/fields/country-select-id';
 import { PhoneInput } from '../../src/ui/fields/PhoneInput';
 import { fieldStateOf, knownVisitor, wireDefinition, wireField, wireGroup } from '../store/wire-definition';
 import { makeField, makeInputProps } from './field-factory';
-import { loadedIds, renderLoaded } from './form-harness';
+import { loadedIds, loadedStore, renderFirstCommit, renderLoaded } from './form-harness';
 import { renderField } from './render-field';
 
 afterEach(cleanup);
@@ -33,29 +32,6 @@ describe('PhoneInput', () => {
     renderField(phone, { onChange });
     await user.type(screen.getByLabelText('Phone number'), '555 0100');
     expect(onChange).toHaveBeenLastCalledWith('555 0100');
-  });
-
-  it('first paints only the chosen country, named by its code, and lists every country right after', () => {
-    const country = { countryCode: 'GB', countryCodeExtension: '+44' };
-    const firstPaint: string[] = [];
-    // Layout effects of the first commit run before its passive effects and transitions.
-    function FirstPaintProbe() {
-      useLayoutEffect(() => {
-        firstPaint.push(...Array.from(document.querySelectorAll('select option'), (option) => option.textContent ?? ''));
-      }, []);
-      return null;
-    }
-    render(
-      <>
-        <PhoneInput {...makeInputProps({ ...phone, useCountryCodeSelect: true }, { value: '+44 20 7946 0000', country })} />
-        <FirstPaintProbe />
-      </>,
-    );
-    expect(firstPaint).toEqual(['GB (+44)']);
-    const select = document.querySelector('select') as HTMLSelectElement;
-    expect(select.options).toHaveLength(countries().length);
-    expect(select.value).toBe('GB');
-    expect(select.selectedOptions[0]?.textContent).toBe('United Kingdom (+44)');
   });
 
   it('keeps the caret past the dial code', () => {
@@ -86,13 +62,17 @@ describe('PhoneInput', () => {
 });
 
 /** A loaded form with one phone field that asks for the country dropdown. */
-async function renderPhoneForm({ countryCode = 'US', lang = 'en', known = {} }: { countryCode?: string; lang?: string; known?: Record<string, string> } = {}) {
-  const raw = wireDefinition({
+type PhoneFormOptions = { countryCode?: string; lang?: string; known?: Record<string, string> };
+
+const phoneDefinition = ({ countryCode = 'US', lang = 'en', known = {} }: PhoneFormOptions = {}) =>
+  wireDefinition({
     groups: [wireGroup([wireField({ name: 'phone', label: 'Phone number', fieldType: 'phonenumber', useCountryCodeSelect: true })])],
     metaData: [{ name: 'lang', value: lang }],
     top: { countryCode, ...knownVisitor(known) },
   });
-  const { store } = await renderLoaded(raw);
+
+async function renderPhoneForm(options: PhoneFormOptions = {}) {
+  const { store } = await renderLoaded(phoneDefinition(options));
   const ids = loadedIds('phone');
   const select = document.getElementById(countrySelectId(ids.input)) as HTMLSelectElement;
   const input = document.getElementById(ids.input) as HTMLInputElement;
@@ -102,6 +82,20 @@ async function renderPhoneForm({ countryCode = 'US', lang = 'en', known = {} }: 
 const countryOf = (store: FormStore) => fieldStateOf(store, 'phone').country;
 
 describe('PhoneInput with the country dropdown', () => {
+  it('holds only the chosen country, named by its code, until the form is ready, then every country', async () => {
+    const store = await loadedStore(phoneDefinition({ countryCode: 'GB' }));
+    const optionsWhenReady: number[] = [];
+    store.subscribe((state, previous) => {
+      if (state.readyToView && !previous.readyToView) optionsWhenReady.push(document.querySelectorAll('select option').length);
+    });
+    const { firstCommit } = renderFirstCommit(store, () => Array.from(document.querySelectorAll('select option'), (option) => option.textContent ?? ''));
+    expect(firstCommit).toEqual([['GB (+44)']]);
+    expect(optionsWhenReady).toEqual([1]);
+    const select = document.getElementById(countrySelectId(loadedIds('phone').input)) as HTMLSelectElement;
+    expect(select.options).toHaveLength(countries().length);
+    expect(select.selectedOptions[0]?.textContent).toBe('United Kingdom (+44)');
+  });
+
   it("starts on the definition's countryCode, with every country to choose from", async () => {
     const { select, input } = await renderPhoneForm({ countryCode: 'DE' });
     expect(select.closest('.hs-fieldtype-intl-phone')).not.toBeNull();

@@ -1,11 +1,13 @@
 import { render } from '@testing-library/react';
 // Forms render as they do once embed-calls.js arrived (legal consent, the error summary's markup, …).
 import '../../src/lazy/calls-chunk';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import type { DefinitionRequest } from '../../src/core/definition-request';
+import type { FormDefinition } from '../../src/core/form-definition';
 import { createFormStore, type FormStore, type FormStoreSettings } from '../../src/store/create-form-store';
 import type { FormEvent } from '../../src/store/form-events';
 import { fieldElementIds, type FieldElementIds } from '../../src/ui/element-ids';
+import { Form } from '../../src/ui/Form';
 import { FormApp } from '../../src/ui/FormApp';
 import { FormContext, FormLanguageProvider } from '../../src/ui/form-store-context';
 import type { FormViewOptions } from '../../src/ui/form-view-options';
@@ -83,6 +85,30 @@ export function renderWithStore(store: FormStore, ui: ReactNode, view: FormViewO
       <FormLanguageProvider>{ui}</FormLanguageProvider>
     </FormContext.Provider>,
   );
+}
+
+/**
+ * Renders the loaded form of `store` and answers what `read` found in the page in the form's
+ * first commit: layout effects run before its passive effects, its transitions and the form
+ * being marked ready, so this is what the first paint shows.
+ */
+export function renderFirstCommit<T>(store: FormStore, read: () => T): { firstCommit: T[] } & ReturnType<typeof render> {
+  const firstCommit: T[] = [];
+  function FirstCommitProbe() {
+    useLayoutEffect(() => {
+      firstCommit.push(read());
+    }, []);
+    return null;
+  }
+  const { definition } = store.getState().load as { definition: FormDefinition };
+  const utils = renderWithStore(
+    store,
+    <>
+      <Form definition={definition} />
+      <FirstCommitProbe />
+    </>,
+  );
+  return { firstCommit, ...utils };
 }
 
 /** The whole form view (`FormApp`) of `store`. */

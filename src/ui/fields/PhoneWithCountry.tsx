@@ -1,8 +1,8 @@
-import { startTransition, useEffect, useState, type SyntheticEvent } from 'react';
+import { useContext, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
 import { DEFAULT_COUNTRY_CODE } from '../../core/phone/country-select';
 import { startingCountry } from '../../core/phone/field-country';
 import { ensureDialCode } from '../../core/phone/phone-country';
-import { useFormLocale } from '../form-store-context';
+import { FormContext, useFormLocale } from '../form-store-context';
 import { commonInputAttributes } from './common-input-attributes';
 import { countryOptions, unlistedCountry, type CountryOption } from './country-options';
 import { countrySelectId } from './country-select-id';
@@ -22,12 +22,12 @@ export function PhoneWithCountry(props: FieldInputProps) {
   // The store records the country (the form's, the value's or the visitor's choice).
   const country = props.country ?? startingCountry(text, DEFAULT_COUNTRY_CODE);
   const dial = country.countryCodeExtension;
-  // The chosen country first, the whole list once the form shows (or at once when the visitor
+  // The chosen country first, the whole list once the form is ready (or at once when the visitor
   // reaches the select): a long form's phone fields would otherwise name, sort and build
-  // thousands of options before its first paint.
-  const [listed, setListed] = useState(false);
-  useEffect(() => startTransition(() => setListed(true)), []);
-  const list = () => setListed(true);
+  // thousands of options before the form shows.
+  const [reached, setReached] = useState(false);
+  const list = () => setReached(true);
+  const listed = useFormReady() || reached;
   const unlisted = listed ? undefined : unlistedCountry(country.countryCode);
   const options = unlisted ? [unlisted] : countryOptions(language);
   const chosen = options.find((option) => option.code === country.countryCode);
@@ -84,3 +84,11 @@ export function PhoneWithCountry(props: FieldInputProps) {
 }
 
 const optionText = (option: CountryOption): string => `${option.name} (${option.dial})`;
+
+const noSubscription = () => () => undefined;
+
+/** Whether the form is ready (every field in the page); a field rendered outside a form always is. */
+function useFormReady(): boolean {
+  const store = useContext(FormContext)?.store;
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, () => store?.getState().readyToView ?? true);
+}

@@ -8,7 +8,6 @@
 export const BASE_STYLES = `
 .hbspt-form{display:block;max-width:100%}
 .hs-form-iframe{display:block;width:100%;border:0;padding:0;box-sizing:content-box;overflow:hidden;min-height:1px}
-.hs-form-frame-root{display:flow-root}
 .submitted-message{font-family:var(--hsf-font-family);color:var(--hsf-thank-you-text-color,#33475b);font-size:var(--hsf-thank-you-text-size,14px);line-height:1.4;max-width:var(--hsf-background-width,500px)}
 .submitted-message:focus{outline:none}
 .hs-form-loading{min-height:160px;border-radius:4px;background:linear-gradient(90deg,#f2f4f7,#e7eaf0,#f2f4f7);background-size:200% 100%;animation:hs-form-shimmer 1.2s ease-in-out infinite}
