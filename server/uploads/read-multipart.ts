@@ -182,6 +182,10 @@ export function readMultipart(req: IncomingMessage, options: ReadMultipartOption
     });
 
     parser.on('file', (field, stream, info) => {
+      // A body that ends inside this part destroys the stream with the parser's error, which the
+      // parser's own listener answers: skipped, or not yet piped to disk, the stream must not
+      // throw it again past the request.
+      stream.on('error', () => undefined);
       const fileName = info.filename;
       // An empty file input sends a part with no name: nothing was chosen.
       if (settled || !options.acceptsFile(field) || fileName === undefined || fileName === '') {
