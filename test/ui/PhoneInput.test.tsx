@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countries } from '../../src/core/phone/countries';
@@ -76,6 +76,8 @@ async function renderPhoneForm(options: PhoneFormOptions = {}) {
   const ids = loadedIds('phone');
   const select = document.getElementById(countrySelectId(ids.input)) as HTMLSelectElement;
   const input = document.getElementById(ids.input) as HTMLInputElement;
+  // The whole list comes after the ready form's first paint.
+  await waitFor(() => expect(select.options).toHaveLength(countries().length));
   return { store, select, input };
 }
 
@@ -92,7 +94,8 @@ describe('PhoneInput with the country dropdown', () => {
     expect(firstCommit).toEqual([['GB (+44)']]);
     expect(optionsWhenReady).toEqual([1]);
     const select = document.getElementById(countrySelectId(loadedIds('phone').input)) as HTMLSelectElement;
-    expect(select.options).toHaveLength(countries().length);
+    // After the ready form's first paint.
+    await waitFor(() => expect(select.options).toHaveLength(countries().length));
     expect(select.selectedOptions[0]?.textContent).toBe('United Kingdom (+44)');
   });
 
@@ -104,6 +107,15 @@ describe('PhoneInput with the country dropdown', () => {
     expect(select.selectedOptions[0]?.textContent).toBe('Germany (+49)');
     expect(select.title).toBe('Germany (+49)');
     expect(input.value).toBe('+49 ');
+  });
+
+  it('lists every country at once when the visitor reaches the dropdown before that', async () => {
+    const store = await loadedStore(phoneDefinition({ countryCode: 'GB' }));
+    renderFirstCommit(store, () => undefined);
+    const select = document.getElementById(countrySelectId(loadedIds('phone').input)) as HTMLSelectElement;
+    expect(select.options).toHaveLength(1);
+    fireEvent.focus(select);
+    expect(select.options).toHaveLength(countries().length);
   });
 
   it('is named by the field label and the words for country code', async () => {

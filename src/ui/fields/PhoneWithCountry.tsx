@@ -1,4 +1,4 @@
-import { useContext, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
 import { DEFAULT_COUNTRY_CODE } from '../../core/phone/country-select';
 import { startingCountry } from '../../core/phone/field-country';
 import { ensureDialCode } from '../../core/phone/phone-country';
@@ -22,12 +22,13 @@ export function PhoneWithCountry(props: FieldInputProps) {
   // The store records the country (the form's, the value's or the visitor's choice).
   const country = props.country ?? startingCountry(text, DEFAULT_COUNTRY_CODE);
   const dial = country.countryCodeExtension;
-  // The chosen country first, the whole list once the form is ready (or at once when the visitor
-  // reaches the select): a long form's phone fields would otherwise name, sort and build
-  // thousands of options before the form shows.
-  const [reached, setReached] = useState(false);
-  const list = () => setReached(true);
-  const listed = useFormReady() || reached;
+  // The chosen country first, the whole list once the ready form has been painted (or at once
+  // when the visitor reaches the select): naming, sorting and building thousands of options
+  // would otherwise hold up the form's first paint.
+  const [listed, setListed] = useState(false);
+  const list = () => setListed(true);
+  const ready = useFormReady();
+  useEffect(() => (ready && !listed ? afterNextPaint(list) : undefined), [ready, listed]);
   const unlisted = listed ? undefined : unlistedCountry(country.countryCode);
   const options = unlisted ? [unlisted] : countryOptions(language);
   const chosen = options.find((option) => option.code === country.countryCode);
@@ -91,4 +92,14 @@ const noSubscription = () => () => undefined;
 function useFormReady(): boolean {
   const store = useContext(FormContext)?.store;
   return useSyncExternalStore(store ? store.subscribe : noSubscription, () => store?.getState().readyToView ?? true);
+}
+
+/** Runs `then` in a task of its own after the next frame is painted; answers how to cancel it. */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(then)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
