@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHUNK_GLOBAL_KEY, type SharedReact } from './src/lazy/chunk-registry';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './src/i18n/locales';
+import { PRECOMPRESSED } from './server/precompressed-files.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist');
@@ -208,6 +209,11 @@ async function main() {
   const gzip = gzipSize(join(outdir, 'embed.js'));
   if (gzip > EMBED_GZIP_BUDGET_BYTES) {
     throw new Error(`dist/embed.js is ${kb(gzip)} gzip, over the ${kb(EMBED_GZIP_BUDGET_BYTES)} budget`);
+  }
+  // The forms host sends these to browsers that accept them (server/routes/embed-assets.ts).
+  for (const file of outputs) {
+    const bytes = readFileSync(join(root, file));
+    for (const { suffix, compress } of PRECOMPRESSED) writeFileSync(join(root, file + suffix), compress(bytes));
   }
 }
 

@@ -1,6 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PRECOMPRESSED } from '../../server/precompressed-files.js';
 import { resolveSafePath } from '../../server/static-files.js';
 import { DUMMY_EMBED_JS, PUBLIC_DIR, makeTempDir, rawRequest, startTestHost, type TestHost } from './helpers/test-host.js';
 
@@ -31,6 +33,65 @@ describe('embed assets from dist/', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe(contentType);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  describe('compressed copies, entity tags and 304', () => {
+    beforeAll(async () => {
+      // As the build writes them beside each file.
+      for (const { suffix, compress } of PRECOMPRESSED) {
+        await writeFile(path.join(testHost.distDir, `embed.js${suffix}`), compress(Buffer.from(DUMMY_EMBED_JS)));
+      }
+    });
+
+    it.each([
+      ['br, gzip, deflate', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+      ['*', 'br', brotliDecompressSync],
+    ])('sends the copy that Accept-Encoding %j allows (%s), varying on it', async (acceptEncoding, encoding, decompress) => {
+      const res = await rawRequest(base, '/embed.js', { headers: { 'Accept-Encoding': acceptEncoding } });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+      expect(decompress(res.body).toString('utf8')).toBe(DUMMY_EMBED_JS);
+    });
+
+    it.each(['', 'identity', 'gzip;q=0, br;q=0'])('sends the file itself for Accept-Encoding %j', async (acceptEncoding) => {
+      const res = await rawRequest(base, '/embed.js', { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.text).toBe(DUMMY_EMBED_JS);
+    });
+
+    it('tags each encoding apart and answers a current tag with 304 and no body', async () => {
+      const tags = new Set<string>();
+      for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+        const first = await rawRequest(base, '/embed.js', { headers: { 'Accept-Encoding': acceptEncoding } });
+        const etag = String(first.headers.etag);
+        expect(etag).toMatch(/^"[\w-]+"$/);
+        tags.add(etag);
+        const again = await rawRequest(base, '/embed.js', { headers: { 'Accept-Encoding': acceptEncoding, 'If-None-Match': `"other", ${etag}` } });
+        expect(again.status).toBe(304);
+        expect(again.body.length).toBe(0);
+        expect(again.headers.etag).toBe(etag);
+        expect(again.headers['cache-control']).toBe('no-cache');
+        // A stale tag gets the file again.
+        const stale = await rawRequest(base, '/embed.js', { headers: { 'Accept-Encoding': acceptEncoding, 'If-None-Match': '"stale"' } });
+        expect(stale.status).toBe(200);
+        expect(stale.body.equals(first.body)).toBe(true);
+      }
+      expect(tags.size).toBe(3);
+    });
+
+    it('tags a rebuilt file anew', async () => {
+      const before = await rawRequest(base, '/chunks/date-picker.js');
+      await writeFile(path.join(testHost.distDir, 'chunks', 'date-picker.js'), 'export const picker = 2;\n');
+      const after = await rawRequest(base, '/chunks/date-picker.js', { headers: { 'If-None-Match': String(before.headers.etag) } });
+      expect(after.status).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    });
   });
 
   it('answers HEAD without a body', async () => {
