@@ -6,13 +6,14 @@
  */
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { minify } from 'terser';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHUNK_GLOBAL_KEY, type SharedReact } from './src/lazy/chunk-registry';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './src/i18n/locales';
-import { PRECOMPRESSED } from './server/precompressed-files.js';
+import { PINNED_FOLDER, PRECOMPRESSED } from './server/precompressed-files.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist');
@@ -215,6 +216,32 @@ async function main() {
     const bytes = readFileSync(join(root, file));
     for (const { suffix, compress } of PRECOMPRESSED) writeFileSync(join(root, file + suffix), compress(bytes));
   }
+  const pinned = publishVersioned(outputs.map((file) => basename(file)));
+  console.log(`\nPinned: ${pinned.path} integrity="${pinned.integrity}"`);
+}
+
+/**
+ * Copies every built file (with its compressed copies and source map) into
+ * `dist/v/{hash}/`, the hash taken over all of them, so a page can pin one build: embed.js loads
+ * its on-demand files from its own folder, and the host serves that folder as immutable. Writes
+ * `dist/pinned.json` with the pinned embed.js path and its Subresource Integrity hash.
+ */
+function publishVersioned(files: string[]): { path: string; integrity: string } {
+  const hash = createHash('sha256');
+  for (const file of [...files].sort()) hash.update(file).update(readFileSync(join(outdir, file)));
+  const folder = join(outdir, PINNED_FOLDER, hash.digest('hex').slice(0, 16));
+  mkdirSync(folder, { recursive: true });
+  for (const file of files) {
+    for (const copy of [file, `${file}.map`, ...PRECOMPRESSED.map(({ suffix }) => file + suffix)]) {
+      if (existsSync(join(outdir, copy))) copyFileSync(join(outdir, copy), join(folder, copy));
+    }
+  }
+  const pinned = {
+    path: `/${relative(outdir, join(folder, 'embed.js')).split(sep).join('/')}`,
+    integrity: `sha384-${createHash('sha384').update(readFileSync(join(outdir, 'embed.js'))).digest('base64')}`,
+  };
+  writeFileSync(join(outdir, 'pinned.json'), `${JSON.stringify(pinned, null, 2)}\n`);
+  return pinned;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

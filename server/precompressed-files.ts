@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+/** dist/{PINNED_FOLDER}/{hash}/ holds one build's files, served as immutable. */
+export const PINNED_FOLDER = 'v';
+
 /**
  * The compressed copies the build writes beside each embed file (`embed.js.br`,
  * `embed.js.gz`), in the order the host prefers them, and how to make each.

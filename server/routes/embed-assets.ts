@@ -1,15 +1,19 @@
 import type { Route } from '../router.js';
 import { contentTypeFor } from '../content-types.js';
 import { sendBytes, sendText } from '../send.js';
-import { acceptedEncodings, entityTag, matchesEntityTag, PRECOMPRESSED, type ContentEncoding } from '../precompressed-files.js';
+import { acceptedEncodings, entityTag, matchesEntityTag, PINNED_FOLDER, PRECOMPRESSED, type ContentEncoding } from '../precompressed-files.js';
 import { readFileIfExists, resolveSafePath } from '../static-files.js';
+
+/** A pinned build's files never change. */
+const PINNED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * The built embed: `/embed.js` and any `.js`, `.js.map` or `.css` file in dist/ (the lazily
  * loaded date picker and locale chunks). Public to every origin, revalidated on every load
  * so a rebuild shows at once (an unchanged file answers 304 to its `ETag`). Sent as the build's
- * brotli or gzip copy when the browser accepts it. Files not in dist/ fall through to the demo
- * pages.
+ * brotli or gzip copy when the browser accepts it. A pinned build's files (`/v/{hash}/…`, see
+ * `publishVersioned` in esbuild.config.ts) never change, so browsers and caches keep them for a
+ * year without asking again. Files not in dist/ fall through to the demo pages.
  */
 export function embedAssetsRoute(distDir: string): Route {
   return {
@@ -25,7 +29,7 @@ export function embedAssetsRoute(distDir: string): Route {
         const { bytes, encoding } = representation;
         const etag = entityTag(bytes);
         const headers = {
-          'Cache-Control': 'no-cache',
+          'Cache-Control': target.pathname.startsWith(`/${PINNED_FOLDER}/`) ? PINNED_CACHE_CONTROL : 'no-cache',
           // A cache keeps one copy per encoding; each copy has its own tag.
           Vary: 'Accept-Encoding',
           ETag: etag,

@@ -85,6 +85,16 @@ describe('embed assets from dist/', () => {
       expect(tags.size).toBe(3);
     });
 
+    it("serves a pinned build's files as immutable for a year", async () => {
+      await mkdir(path.join(testHost.distDir, 'v', '0123456789abcdef'), { recursive: true });
+      await writeFile(path.join(testHost.distDir, 'v', '0123456789abcdef', 'embed.js'), DUMMY_EMBED_JS);
+      const res = await rawRequest(base, '/v/0123456789abcdef/embed.js');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.text).toBe(DUMMY_EMBED_JS);
+      expect((await rawRequest(base, '/embed.js')).headers['cache-control']).toBe('no-cache');
+    });
+
     it('tags a rebuilt file anew', async () => {
       const before = await rawRequest(base, '/chunks/date-picker.js');
       await writeFile(path.join(testHost.distDir, 'chunks', 'date-picker.js'), 'export const picker = 2;\n');
