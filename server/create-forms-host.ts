@@ -8,6 +8,7 @@ import { parseRequestTarget } from './request-target.js';
 import { dispatch, type Route } from './router.js';
 import { captchaTokens } from './captcha/captcha-tokens.js';
 import { captchaRoutes } from './routes/captcha.js';
+import { healthRoutes } from './routes/health.js';
 import { demoPagesRoute } from './routes/demo-pages.js';
 import { emailCheckRoute } from './routes/email-check.js';
 import { embedAssetsRoute } from './routes/embed-assets.js';
@@ -47,6 +48,7 @@ export function formsHostRoutes(
   const resubscribeLog = new ResubscribeLog();
   const captcha = captchaTokens();
   return [
+    ...healthRoutes(services.store),
     ...captchaRoutes(captcha),
     formDefinitionRoute(options.formsDir),
     fallbackDefinitionRoute(options.formsDir),
