@@ -9,6 +9,7 @@ import { dispatch, type Route } from './router.js';
 import { captchaTokens } from './captcha/captcha-tokens.js';
 import { captchaRoutes } from './routes/captcha.js';
 import { healthRoutes } from './routes/health.js';
+import { applySecurityHeaders } from './security-headers.js';
 import { demoPagesRoute } from './routes/demo-pages.js';
 import { emailCheckRoute } from './routes/email-check.js';
 import { embedAssetsRoute } from './routes/embed-assets.js';
@@ -91,6 +92,7 @@ export function createFormsHost(
 
 async function handleRequest(routes: readonly Route[], req: IncomingMessage, res: ServerResponse): Promise<void> {
   applyTimingAllowOrigin(res);
+  applySecurityHeaders(res);
   // The owner API is for same-origin tools: none of its answers, not even errors, allow other origins.
   let policy: CorsPolicy = 'api';
   try {
