@@ -5,12 +5,20 @@ import { frameOf, framedForm } from './support/framed-form';
 const computed = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
-test('under a strict CSP (nonces, strict-dynamic, Trusted Types) the styled forms show with no violation', async ({ page }) => {
-  // Chromium reports every refusal on the console, the frame's included.
+/** Every refusal the page's policy makes: Chromium reports each on the console, the frame's included. */
+function recordRefusals(page: Page): string[] {
   const refusals: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    if (/Content Security Policy|Trusted Type/i.test(message.text())) refusals.push(message.text());
   });
+  return refusals;
+}
+
+/** What the page's own listener heard refused (`securitypolicyviolation`), from before the embed loaded. */
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+test('under a strict CSP (nonces, strict-dynamic, Trusted Types) the styled forms show with no violation', async ({ page }) => {
+  const refusals = recordRefusals(page);
   const response = await page.goto('/strict-csp.html');
   expect(response?.headers()['content-security-policy']).toMatch(
     /^style-src 'nonce-[^']+'; script-src 'nonce-[^']+' 'strict-dynamic'; require-trusted-types-for 'script'; trusted-types forms-embed forms-embed-html$/,
@@ -36,7 +44,7 @@ test('under a strict CSP (nonces, strict-dynamic, Trusted Types) the styled form
   expect(await computed(framed.locator('input.hs-input').first(), 'border-top-color')).toBe('rgb(203, 214, 226)');
   expect(await computed(framed.locator('input[type=submit]'), 'padding-top')).toBe('12px');
 
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   expect(refusals).toEqual([]);
 
   // The listener does hear a refusal: markup from a plain string is one (Trusted Types).
@@ -48,18 +56,13 @@ test('under a strict CSP (nonces, strict-dynamic, Trusted Types) the styled form
       return 'refused';
     }
   })).toBe('refused');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([
+  await expect.poll(() => violations(page)).toEqual([
     'require-trusted-types-for trusted-types-sink',
   ]);
 });
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-
 test('under strict-dynamic and Trusted Types both forms validate, submit and thank the visitor with no violation', async ({ page }) => {
-  const refusals: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Trusted Type/i.test(message.text())) refusals.push(message.text());
-  });
+  const refusals = recordRefusals(page);
   await page.goto('/strict-csp.html');
 
   // In the page: the description's link is the sanitiser's output, accepted as trusted HTML.

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { BENCH_PORTAL_ID, type BenchForm } from './bench-forms';
+import type { BenchForm } from './bench-forms';
+import { embedPage } from './startup';
 import { trimmedMean } from './statistics';
 
 type Samples = { script: number[]; keystroke: number[] };
@@ -20,11 +21,9 @@ export interface KeystrokeFigures {
  */
 export async function measureKeystrokes(browser: Browser, hostUrl: string, forms: BenchForm[], keystrokes: number): Promise<KeystrokeFigures[]> {
   const results: KeystrokeFigures[] = [];
-  for (const { fieldCount, guid } of forms) {
+  for (const form of forms) {
     const page = await browser.newPage();
-    const html = `<!DOCTYPE html><html><body><div id="t"></div><script src="${hostUrl}/embed.js"></script>
-      <script>hbspt.forms.create({ portalId: '${BENCH_PORTAL_ID}', formId: '${guid}', target: '#t', renderFrame: false,
-        onFormReady: () => { window.readyAt = performance.now(); } });</script></body></html>`;
+    const html = embedPage(hostUrl, form, 'renderFrame: false,');
     await page.route(`${hostUrl}/keystroke.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
     await page.goto(`${hostUrl}/keystroke.html`);
     await page.waitForFunction(() => typeof (window as unknown as { readyAt?: number }).readyAt === 'number');
@@ -55,7 +54,7 @@ export async function measureKeystrokes(browser: Browser, hostUrl: string, forms
     for (let key = 0; key < keystrokes; key += 1) await page.keyboard.press('x');
     const samples = await page.evaluate(() => (window as unknown as { keySamples: Samples }).keySamples);
     if (samples.script.length !== keystrokes) throw new Error(`expected ${keystrokes} samples, got ${samples.script.length}`);
-    results.push({ fieldCount, script: trimmedMean(samples.script), keystroke: trimmedMean(samples.keystroke) });
+    results.push({ fieldCount: form.fieldCount, script: trimmedMean(samples.script), keystroke: trimmedMean(samples.keystroke) });
     await page.close();
   }
   return results;

@@ -59,7 +59,8 @@ export async function measureStartup(browser: Browser, hostUrl: string, forms: B
   return figures;
 }
 
-const embedPage = (hostUrl: string, form: BenchForm, extraOptions: string) =>
+/** A page with one form of `form`, created with `extraOptions`; `window.readyAt` is its onFormReady time. */
+export const embedPage = (hostUrl: string, form: BenchForm, extraOptions: string) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><div id="t"></div>${WATCH_FIRST_FIELD}<script src="${hostUrl}/embed.js"></script>
   <script>hbspt.forms.create({ portalId: '${BENCH_PORTAL_ID}', formId: '${form.guid}', target: '#t', ${extraOptions}
     onFormReady: () => { window.readyAt = performance.now(); } });</script></body></html>`;
