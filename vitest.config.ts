@@ -1,14 +1,27 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const SERVER_TESTS = 'test/server/**/*.test.{ts,tsx}';
 
 // Unit tests (core, api, store, server) run in Node; component and embed tests opt into a
 // DOM with a `// @vitest-environment jsdom` comment at the top of the file.
+// The server tests are a project of their own so that the Postgres cluster they share
+// (test/server/helpers/postgres-global-setup.ts) starts only when a run includes one of them.
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
     // Component tests render real calendars in jsdom; a loaded 2-core CI machine needs headroom.
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'server', include: [SERVER_TESTS], globalSetup: ['test/server/helpers/postgres-global-setup.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, SERVER_TESTS] },
+      },
+    ],
   },
 });

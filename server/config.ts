@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_OPTED_OUT_EMAILS } from './email-check/opted-out.js';
 import type { FormsHostOptions } from './host-options.js';
+import { maskDatabaseUrl, postgresUrlProblem } from './storage/database-url.js';
+import { readTrafficSettings } from './traffic-config.js';
 
 /** The repository root: relative settings such as FORMS_DIR resolve against it, not the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -33,7 +35,10 @@ function parseOptedOutEmails(value: string): string[] {
  * Host settings from the environment: PORT (3000), HOST (127.0.0.1), FORMS_DIR
  * (fixtures/forms), SITE_PORT (PORT + 1; `off` disables the site listener; with PORT=0
  * it is 0 too, so both pick free ports), OPTED_OUT_EMAILS (a demo list; `none` for none),
- * DATA_DIR (data) and ADMIN_TOKEN (unset: the owner API is off).
+ * DATA_DIR (data), DATABASE_URL (unset: SQLite in DATA_DIR; else a postgres:// URL) and
+ * ADMIN_TOKEN (unset: the owner API is off), CAPTCHA_SECRET (unset: a random one per start);
+ * the request log, rate limits,
+ * TRUST_PROXY, PORTAL_ORIGINS and MAX_SUBMISSION_BYTES: see `readTrafficSettings`.
  */
 export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT): FormsHostOptions {
   const port = parsePort('PORT', env.PORT?.trim() || '3000');
@@ -43,6 +48,15 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT)
   if (sitePort !== undefined && sitePort > 65535) throw new Error('SITE_PORT must be set when PORT is 65535');
   const adminToken = env.ADMIN_TOKEN?.trim() || undefined;
   if (adminToken !== undefined && /\s/.test(adminToken)) throw new Error('ADMIN_TOKEN must not contain spaces');
+  const captchaSecret = env.CAPTCHA_SECRET?.trim() || undefined;
+  if (captchaSecret !== undefined && captchaSecret.length < 16) throw new Error('CAPTCHA_SECRET must be at least 16 characters');
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const databaseUrlProblem = databaseUrl === undefined ? null : postgresUrlProblem(databaseUrl);
+  if (databaseUrl !== undefined && databaseUrlProblem !== null) {
+    throw new Error(
+      `DATABASE_URL must be a postgres:// or postgresql:// URL (postgres://user:password@host:5432/database), got "${maskDatabaseUrl(databaseUrl)}": ${databaseUrlProblem}`,
+    );
+  }
   return {
     port,
     host: env.HOST?.trim() || '127.0.0.1',
@@ -52,6 +66,44 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT)
     ...(sitePort === undefined ? {} : { sitePort }),
     optedOutEmails: parseOptedOutEmails(env.OPTED_OUT_EMAILS?.trim() || ''),
     dataDir: path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data'),
+    ...(databaseUrl === undefined ? {} : { databaseUrl }),
     ...(adminToken === undefined ? {} : { adminToken }),
+    ...(captchaSecret === undefined ? {} : { captchaSecret }),
+    ...readTrafficSettings(env),
   };
+}
+
+/** Settings of the host's processes, apart from what one forms host serves. */
+export interface ProcessSettings {
+  /** WORKERS (1): host processes sharing the ports (`node:cluster`); 1 runs a single process. */
+  workers: number;
+  /** SHUTDOWN_TIMEOUT_MS (10000): how long SIGTERM waits for requests in flight before it cuts them. */
+  shutdownTimeoutMs: number;
+}
+
+export const MAX_WORKERS = 64;
+
+/**
+ * WORKERS (a whole number 1-64, default 1) and SHUTDOWN_TIMEOUT_MS (0-3600000, default 10000).
+ * Several workers need Postgres (`databaseUrl`, from DATABASE_URL): SQLite keeps everything in
+ * one file with one writer, so they are refused without it.
+ */
+export function readProcessSettings(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): ProcessSettings {
+  const workersSetting = env.WORKERS?.trim() || '1';
+  const workers = /^\d{1,2}$/.test(workersSetting) ? Number(workersSetting) : NaN;
+  if (!(workers >= 1 && workers <= MAX_WORKERS)) {
+    throw new Error(`WORKERS must be a whole number 1-${MAX_WORKERS}, got "${workersSetting}"`);
+  }
+  if (workers > 1 && databaseUrl === undefined) {
+    throw new Error(
+      `WORKERS=${workers} needs Postgres: without DATABASE_URL submissions are kept in one SQLite file, which only one process may write. ` +
+        'Set DATABASE_URL=postgres://… for several workers, or WORKERS=1.',
+    );
+  }
+  const timeoutSetting = env.SHUTDOWN_TIMEOUT_MS?.trim() || '10000';
+  const shutdownTimeoutMs = /^\d{1,7}$/.test(timeoutSetting) ? Number(timeoutSetting) : NaN;
+  if (!(shutdownTimeoutMs <= 3_600_000)) {
+    throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds 0-3600000, got "${timeoutSetting}"`);
+  }
+  return { workers, shutdownTimeoutMs };
 }

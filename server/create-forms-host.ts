@@ -4,6 +4,11 @@ import { optedOutSet } from './email-check/opted-out.js';
 import { ResubscribeLog } from './email-check/resubscribe-log.js';
 import type { FormsHostOptions } from './host-options.js';
 import { logRequestError } from './log.js';
+import { clientAddress } from './rate-limit/client-identity.js';
+import { rateLimitCounter } from './rate-limit/rate-limit-counter.js';
+import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.js';
+import type { RateLimit } from './rate-limit/rate-limit-policy.js';
+import { trackRequest } from './request-log.js';
 import { parseRequestTarget } from './request-target.js';
 import { dispatch, type Route } from './router.js';
 import { captchaTokens } from './captcha/captcha-tokens.js';
@@ -35,6 +40,8 @@ export interface FormsHostServices {
   tracking: TrackingStore;
   /** Where the store and the uploads live (resolved). */
   dataDir: string;
+  /** This process's folder for uploads still being received (`ownStagingDir`). */
+  stagingDir: string;
 }
 
 /**
@@ -47,21 +54,32 @@ export function formsHostRoutes(
   services: FormsHostServices,
 ): Route[] {
   const resubscribeLog = new ResubscribeLog();
-  const captcha = captchaTokens();
+  const captcha = captchaTokens(options.captchaSecret === undefined ? {} : { secret: Buffer.from(options.captchaSecret) });
+  // Counted in the database, so every host process over it shares the counts.
+  const counter = rateLimitCounter(services.store.db);
+  const limiter = (bucket: string, limit: RateLimit | undefined): RateLimiter | undefined =>
+    limit && createRateLimiter({ bucket, limit, counter, trustProxy: options.trustProxy === true, now: options.clock ?? Date.now });
+  const submitLimit = limiter('submit', options.submitRateLimit);
+  const emailCheckLimit = limiter('email-check', options.emailCheckRateLimit);
   return [
     ...healthRoutes(services.store),
     ...captchaRoutes(captcha),
     formDefinitionRoute(options.formsDir),
     fallbackDefinitionRoute(options.formsDir),
-    emailCheckRoute(optedOutSet(options.optedOutEmails)),
+    emailCheckRoute(optedOutSet(options.optedOutEmails), emailCheckLimit),
     formResubscribeRoute(resubscribeLog),
     resubscribeRequestsRoute(resubscribeLog),
     submitFormRoute({
       formsDir: options.formsDir,
       dataDir: services.dataDir,
+      stagingDir: services.stagingDir,
       store: services.store,
       verifyCaptcha: captcha.verify,
       ...(options.maxFileBytes === undefined ? {} : { maxFileBytes: options.maxFileBytes }),
+      ...(options.maxSubmissionBytes === undefined ? {} : { maxSubmissionBytes: options.maxSubmissionBytes }),
+      ...(options.maxFields === undefined ? {} : { maxFields: options.maxFields }),
+      ...(submitLimit === undefined ? {} : { rateLimit: submitLimit }),
+      ...(options.portalOrigins === undefined ? {} : { portalOrigins: options.portalOrigins }),
     }),
     ownerSubmissionsRoute({ store: services.store, adminToken: options.adminToken }),
     trackingBeaconsRoute(services.tracking),
@@ -76,7 +94,8 @@ export function formsHostRoutes(
 }
 
 /**
- * The forms host's request listener. A failing handler answers 500 and is logged; the
+ * The forms host's request listener. Every request gets an id (`X-Request-Id`) and, with
+ * `options.requestLog`, one log line. A failing handler answers 500 and is logged; the
  * server keeps serving other requests.
  */
 export function createFormsHost(
@@ -85,12 +104,19 @@ export function createFormsHost(
   services: FormsHostServices,
 ): RequestListener {
   const routes = formsHostRoutes(options, siteUrl, services);
+  const trustProxy = options.trustProxy === true;
   return (req, res) => {
-    void handleRequest(routes, req, res);
+    const tracked = trackRequest(req, res, { sink: options.requestLog, client: clientAddress(req, trustProxy) });
+    void handleRequest(routes, req, res, (route) => tracked.setRoute(route.name));
   };
 }
 
-async function handleRequest(routes: readonly Route[], req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handleRequest(
+  routes: readonly Route[],
+  req: IncomingMessage,
+  res: ServerResponse,
+  onRoute: (route: Route) => void,
+): Promise<void> {
   applyTimingAllowOrigin(res);
   applySecurityHeaders(res);
   // The owner API is for same-origin tools: none of its answers, not even errors, allow other origins.
@@ -103,7 +129,7 @@ async function handleRequest(routes: readonly Route[], req: IncomingMessage, res
       else answerPreflight(req, res);
       return;
     }
-    if (!(await dispatch(routes, req, res, target))) {
+    if (!(await dispatch(routes, req, res, target, onRoute))) {
       applyCors(req, res, policy);
       sendJson(res, 404, errorBody('resource not found'));
     }

@@ -1,3 +1,5 @@
+import type { RateLimit } from './rate-limit/rate-limit-policy.js';
+
 /** What `startFormsHost` needs to know, and what it hands back. */
 export interface FormsHostOptions {
   /** 0 picks a free port (tests). */
@@ -18,17 +20,53 @@ export interface FormsHostOptions {
    */
   optedOutEmails?: string[];
   /**
-   * Where submissions are kept: `forms-host.sqlite` and `uploads/`. Created when missing.
-   * Default: `data/` in the repository.
+   * Where submissions are kept: `forms-host.sqlite` (unless `databaseUrl` is set) and `uploads/`.
+   * Created when missing. Default: `data/` in the repository.
    */
   dataDir?: string;
+  /**
+   * `postgres://user:password@host:port/database` (or `postgresql://`): keep the tables in that
+   * Postgres database instead of `dataDir/forms-host.sqlite`. Uploads stay in `dataDir`.
+   */
+  databaseUrl?: string;
   /**
    * Bearer token of the owner API (`/api/submissions`, `/api/submissions.csv`); without one
    * the owner API answers 404.
    */
   adminToken?: string;
+  /**
+   * What the stand-in captcha signs its tokens with. Every process serving the same visitors
+   * (workers, machines) needs the same one. Default: random, made at start.
+   */
+  captchaSecret?: string;
   /** Largest file part a submission may carry, in bytes. Default 104857600 (spec section 5). */
   maxFileBytes?: number;
+  /** Largest whole submission body, in bytes (answered 413 above it). Default `DEFAULT_MAX_SUBMISSION_BYTES`. */
+  maxSubmissionBytes?: number;
+  /** Most fields one submission may carry (answered 413 above it). Default 1000. */
+  maxFields?: number;
+  /**
+   * Submissions per client and window (server/rate-limit/); unset: no limit. `readConfig`
+   * sets `DEFAULT_SUBMIT_RATE_LIMIT` unless told `off`.
+   */
+  submitRateLimit?: RateLimit;
+  /** Email checks per client and window; unset: no limit. `readConfig` sets `DEFAULT_EMAIL_CHECK_RATE_LIMIT`. */
+  emailCheckRateLimit?: RateLimit;
+  /**
+   * The client is the left-most `X-Forwarded-For` address rather than the socket's peer. Only
+   * behind a proxy that sets that header: otherwise every client can name itself.
+   */
+  trustProxy?: boolean;
+  /**
+   * Page origins (`https://www.example.com`) allowed to submit to a portal's forms, by portal
+   * id; the submit call refuses other origins with 403 SUBMISSION_NOT_ALLOWED. A portal not
+   * listed takes submissions from any page.
+   */
+  portalOrigins?: Readonly<Record<string, readonly string[]>>;
+  /** Gets one JSON line per request (server/request-log.ts); unset: no request log. */
+  requestLog?: (line: string) => void;
+  /** ms since the epoch, as `Date.now` (the default): the rate-limit windows follow it. */
+  clock?: () => number;
 }
 
 export interface FormsHost {
@@ -36,5 +74,12 @@ export interface FormsHost {
   url: string;
   /** Origin of the site owner's page, when `sitePort` was given. */
   siteUrl?: string;
+  /** Stops at once: open connections are cut (tests, a failed start). */
   close(): Promise<void>;
+  /**
+   * Stops gracefully (SIGTERM): no new connection is taken, idle ones are closed, requests in
+   * flight are answered (with `Connection: close`); whatever is still open after `timeoutMs` is
+   * cut. Then the store is closed. Resolves false when something had to be cut.
+   */
+  drain(timeoutMs: number): Promise<boolean>;
 }

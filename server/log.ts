@@ -1,7 +1,20 @@
 import type { IncomingMessage } from 'node:http';
+import { loggedPath, requestIdOf } from './request-log.js';
 
-/** One line per failed request, with the stack, so a broken fixture is easy to find. */
+/**
+ * One JSON line on stderr per failed request, with its request id (as in the request log and
+ * the answer's `X-Request-Id`) and the stack, so a broken fixture is easy to find.
+ */
 export function logRequestError(req: IncomingMessage, error: unknown): void {
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  console.error(`[forms-host] ${req.method ?? 'GET'} ${req.url ?? '/'} failed: ${detail}`);
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'error',
+      requestId: requestIdOf(req) ?? null,
+      method: req.method ?? 'GET',
+      path: loggedPath(req),
+      message: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? (error.stack ?? null) : null,
+    }),
+  );
 }

@@ -1,50 +1,55 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { readConfig } from './config.js';
+import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
+import { reportListening, runPrimary } from './cluster.js';
+import { readConfig, readProcessSettings } from './config.js';
 import { startFormsHost } from './start-forms-host.js';
+import { printStartupLines } from './startup-lines.js';
 
-/** Entry of `npm run serve`: start the forms host from the environment, stop on SIGINT/SIGTERM. */
+/**
+ * Entry of `npm run serve`: starts the forms host from the environment. With WORKERS=1 it runs
+ * in this process; with more, this process is the primary of that many workers
+ * (server/cluster.ts), each running this same file. SIGTERM or SIGINT drains the host: no new
+ * connection, requests in flight answered, then exit 0; exit 1 when requests still open after
+ * SHUTDOWN_TIMEOUT_MS had to be cut.
+ */
 async function main(): Promise<void> {
   const config = readConfig(process.env);
-  const host = await startFormsHost(config);
-
-  const lines = [
-    `Forms host      ${host.url}`,
-    `Demo pages      ${host.url}/`,
-    `  script tag    ${host.url}/script-tag.html`,
-    `  create() API  ${host.url}/create-api.html`,
-    `  all fields    ${host.url}/all-fields.html`,
-    `  validation    ${host.url}/validation.html`,
-    `  errors        ${host.url}/errors.html`,
-    `Embed script    ${host.url}/embed.js`,
-    `Resubscribe log ${host.url}/emailcheck/v1/form-resubscribe/requests`,
-    `Forms from      ${config.formsDir}`,
-    `Submissions in  ${config.dataDir ?? 'data'}`,
-    config.adminToken
-      ? `Owner API       ${host.url}/api/submissions?portalId=…&formId=… (Authorization: Bearer $ADMIN_TOKEN)`
-      : 'Owner API       off (set ADMIN_TOKEN to read submissions)',
-  ];
-  if (host.siteUrl) lines.push(`Site owner page ${host.siteUrl}/ (another origin, loads the embed from the forms host)`);
-  console.log(lines.join('\n'));
-  if (!existsSync(path.join(config.distDir, 'embed.js'))) {
-    console.warn('dist/embed.js is missing: run `npm run build` (or `npm start`) so the demo pages can load the embed.');
+  const settings = readProcessSettings(process.env, config.databaseUrl);
+  if (settings.workers > 1 && cluster.isPrimary) {
+    // One captcha secret for all: a token one worker issued passes at any other.
+    const workerEnv = { CAPTCHA_SECRET: config.captchaSecret ?? randomBytes(32).toString('base64url') };
+    runPrimary(settings.workers, workerEnv, (addresses, pids) => printStartupLines(config, addresses, pids));
+    return;
   }
 
-  let closing = false;
+  const starting = startFormsHost(config);
+  const who = cluster.isWorker ? `Worker ${process.pid}` : 'The forms host';
+  let stopping = false;
+  // Listened for before the host starts: a deploy may stop it while it is still starting.
   const shutdown = (signal: NodeJS.Signals): void => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: closing the forms host`);
-    host.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Could not close cleanly:', error);
-        process.exit(1);
-      },
-    );
+    if (stopping) return;
+    stopping = true;
+    if (cluster.isPrimary) console.log(`${signal}: draining the forms host (at most ${settings.shutdownTimeoutMs} ms)`);
+    starting
+      .then((host) => host.drain(settings.shutdownTimeoutMs))
+      .then(
+        (drained) => {
+          if (drained) process.exit(0);
+          console.error(`${who}: requests still open after ${settings.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS) were cut`);
+          process.exit(1);
+        },
+        (error: unknown) => {
+          console.error(`${who} could not close cleanly:`, error);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+
+  const host = await starting;
+  if (cluster.isWorker) reportListening(host);
+  else printStartupLines(config, host);
 }
 
 main().catch((error: unknown) => {

@@ -24,13 +24,15 @@ export interface Route {
 
 /**
  * Runs the first route whose pattern and method match; later routes only on 'next'.
- * Resolves false when no route took the request.
+ * Resolves false when no route took the request. `onRoute` hears each route that runs (the
+ * request log names the last).
  */
 export async function dispatch(
   routes: readonly Route[],
   req: IncomingMessage,
   res: ServerResponse,
   target: RequestTarget,
+  onRoute?: (route: Route) => void,
 ): Promise<boolean> {
   const method = req.method ?? 'GET';
   for (const route of routes) {
@@ -38,6 +40,7 @@ export async function dispatch(
     const match = route.pattern.exec(target.pathname);
     if (!match) continue;
     applyCors(req, res, route.cors);
+    onRoute?.(route);
     const result = await route.handle({ req, res, target, params: match.slice(1).map((p) => p ?? '') });
     if (result !== 'next') return true;
   }

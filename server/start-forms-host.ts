@@ -1,21 +1,23 @@
-import { createServer } from 'node:http';
+import { rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { REPO_ROOT } from './config.js';
 import { createFormsHost } from './create-forms-host.js';
 import { loadFreeEmailDomains } from './email-check/free-email-domains.js';
 import type { FormsHost, FormsHostOptions } from './host-options.js';
-import { closeServer, listen } from './listen.js';
-import { clearStagedUploads } from './routes/submit-form.js';
+import { closeServer, drainServer, listen } from './listen.js';
+import { clearStagedUploads, ownStagingDir } from './uploads/staged-uploads.js';
 import { createSiteHost } from './site-host.js';
 import { openSubmissionStore, type SubmissionStore } from './storage/submission-store.js';
-import { openTrackingStore, type TrackingStore } from './storage/tracking-store.js';
+import { createTrackingStore, type TrackingStore } from './storage/tracking-store.js';
 
 export type { FormsHost, FormsHostOptions } from './host-options.js';
 
 /**
  * Starts the forms host (and, with `sitePort`, the site owner's page on a second origin).
- * Port 0 picks a free port; the returned `url` tells which. The submissions store in
- * `dataDir` is opened first. close() stops both listeners, then closes the store.
+ * Port 0 picks a free port; the returned `url` tells which. The database (Postgres at
+ * `databaseUrl`, else SQLite in `dataDir`) is opened and migrated first. close() (at once) or
+ * drain() (gracefully) stops both listeners, then closes the store.
  */
 export async function startFormsHost(options: FormsHostOptions): Promise<FormsHost> {
   // The email check's data: read once, now, so a missing list stops the start.
@@ -28,10 +30,10 @@ export async function startFormsHost(options: FormsHostOptions): Promise<FormsHo
     distDir: path.resolve(options.distDir),
     dataDir,
   };
-  const store = await openSubmissionStore({ dataDir });
+  const store = await openSubmissionStore({ dataDir, databaseUrl: options.databaseUrl });
   try {
     await clearStagedUploads(dataDir);
-    const tracking = await openTrackingStore(store.db);
+    const tracking = createTrackingStore(store.db);
     return await listenAll(resolved, store, tracking, dataDir);
   } catch (error) {
     await store.close();
@@ -41,37 +43,40 @@ export async function startFormsHost(options: FormsHostOptions): Promise<FormsHo
 
 async function listenAll(resolved: FormsHostOptions, store: SubmissionStore, tracking: TrackingStore, dataDir: string): Promise<FormsHost> {
   let siteUrl: string | undefined;
-  const formsServer = createServer(createFormsHost(resolved, () => siteUrl, { store, tracking, dataDir }));
+  const stagingDir = ownStagingDir(dataDir);
+  const formsServer = createServer(createFormsHost(resolved, () => siteUrl, { store, tracking, dataDir, stagingDir }));
   const url = await listen(formsServer, resolved.port, resolved.host);
-  if (resolved.sitePort === undefined) {
-    return {
-      url,
-      close: once(async () => {
-        await closeServer(formsServer);
-        await store.close();
-      }),
-    };
+  const servers: Server[] = [formsServer];
+  if (resolved.sitePort !== undefined) {
+    const siteServer = createServer(createSiteHost(path.join(resolved.publicDir, 'site'), url));
+    try {
+      siteUrl = await listen(siteServer, resolved.sitePort, resolved.host);
+    } catch (error) {
+      await closeServer(formsServer);
+      throw error;
+    }
+    servers.push(siteServer);
   }
 
-  const siteServer = createServer(createSiteHost(path.join(resolved.publicDir, 'site'), url));
-  try {
-    siteUrl = await listen(siteServer, resolved.sitePort, resolved.host);
-  } catch (error) {
-    await closeServer(formsServer);
-    throw error;
-  }
+  // close() and drain() may both be called (a test's afterAll and a signal): the later call
+  // waits on the first.
+  let stopping: Promise<boolean> | undefined;
+  const stop = (drainMs: number | undefined): Promise<boolean> =>
+    (stopping ??= (async () => {
+      const ended = await Promise.all(
+        servers.map((server) => (drainMs === undefined ? closeServer(server).then(() => true) : drainServer(server, drainMs))),
+      );
+      // Uploads of requests that were cut: this process is the only one staging here.
+      await rm(stagingDir, { recursive: true, force: true });
+      await store.close();
+      return ended.every(Boolean);
+    })());
   return {
     url,
-    siteUrl,
-    close: once(async () => {
-      await Promise.all([closeServer(formsServer), closeServer(siteServer)]);
-      await store.close();
-    }),
+    ...(siteUrl === undefined ? {} : { siteUrl }),
+    close: async () => {
+      await stop(undefined);
+    },
+    drain: (timeoutMs) => stop(timeoutMs),
   };
-}
-
-/** close() may be called twice (a test's afterAll and a signal); the second call waits on the first. */
-function once(action: () => Promise<void>): () => Promise<void> {
-  let pending: Promise<void> | undefined;
-  return () => (pending ??= action());
 }

@@ -5,8 +5,9 @@ import type { SubmissionStore } from '../storage/submission-store.js';
 
 /**
  * Health for whatever runs the host (a process manager, a load balancer): `GET /healthz` answers
- * while the process serves requests; `GET /readyz` only while its database answers too, so a
- * balancer sends no submission to a host that could not store it.
+ * while the process serves requests, with its `pid` (which worker answered, under WORKERS=n);
+ * `GET /readyz` only while its database answers too, so a balancer sends no submission to a
+ * host that could not store it.
  */
 export function healthRoutes(store: Pick<SubmissionStore, 'db'>): Route[] {
   return [
@@ -15,7 +16,7 @@ export function healthRoutes(store: Pick<SubmissionStore, 'db'>): Route[] {
       methods: ['GET', 'HEAD'],
       pattern: /^\/healthz$/,
       cors: 'none',
-      handle: ({ res }) => sendJson(res, 200, { status: 'ok' }),
+      handle: ({ res }) => sendJson(res, 200, { status: 'ok', pid: process.pid }),
     },
     {
       name: 'readyz',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FormDefinition } from '../../src/core/form-definition.js';
@@ -14,31 +14,36 @@ import {
 } from '../../src/core/submission/submit-wire.js';
 import { isUnpublished, readServableDefinition } from '../fixture-store.js';
 import { logRequestError } from '../log.js';
+import { setRetryAfter, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Route } from '../router.js';
 import { errorBody, sendJson, type ErrorBody } from '../send.js';
 import type { StoredFile, SubmissionStore } from '../storage/submission-store.js';
 import { answerNativePost, readNativePost, takeNativePost, type NativePost } from '../submissions/native-post.js';
+import { originAllowed, portalOriginsOf } from '../submissions/portal-origins.js';
 import { revalidate, validationErrorBody } from '../submissions/revalidate.js';
-import { readMultipart, type MultipartFailure, type ReceivedFile } from '../uploads/read-multipart.js';
+import { DEFAULT_MAX_SUBMISSION_BYTES, readMultipart, type MultipartFailure, type ReceivedFile } from '../uploads/read-multipart.js';
+import { placeUploads } from '../uploads/staged-uploads.js';
 import { checkFormIds } from './check-form-ids.js';
 
 /** 1 to 200 letters, digits, '-' or '_' (a UUID fits). */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,200}$/;
 
-/** Where uploads wait until their submission is accepted; '.' keeps it apart from every key. */
-const STAGING_FOLDER = '.incoming';
-
-/** Removes uploads a stopped host left half-received (call before the host takes requests). */
-export async function clearStagedUploads(dataDir: string): Promise<void> {
-  await rm(path.join(dataDir, 'uploads', STAGING_FOLDER), { recursive: true, force: true });
-}
-
 export interface SubmitRouteOptions {
   formsDir: string;
   dataDir: string;
+  /** This host process's staging folder (`ownStagingDir`), removed when it stops. */
+  stagingDir: string;
   store: SubmissionStore;
   /** Largest file part, in bytes (104857600 by default). */
   maxFileBytes?: number;
+  /** Largest whole body, in bytes (`DEFAULT_MAX_SUBMISSION_BYTES` by default). */
+  maxSubmissionBytes?: number;
+  /** Most fields (1000 by default). */
+  maxFields?: number;
+  /** Counts each request against its client's limit (none when unset). */
+  rateLimit?: RateLimiter;
+  /** Page origins allowed per portal (FormsHostOptions.portalOrigins); unset: any. */
+  portalOrigins?: Readonly<Record<string, readonly string[]>>;
   /** The clock the validators read (dates); tests may fix it. */
   now?: () => number;
   /** Checks a captcha token (`g-recaptcha-response`) of a form with `captchaEnabled`; without it every token is refused. */
@@ -55,6 +60,7 @@ const FAILURE_STATUS: Record<Exclude<MultipartFailure, 'aborted'>, number> = {
   fieldTooLarge: 413,
   tooManyFiles: 413,
   fileTooLarge: 413,
+  bodyTooLarge: 413,
 };
 
 /** `pageUrl` of `hs_context`, when it is a string. */
@@ -64,21 +70,6 @@ function pageUrlOf(contextJson: string | undefined): string | null {
   if (typeof context !== 'object' || context === null || Array.isArray(context)) return null;
   const pageUrl = (context as { pageUrl?: unknown }).pageUrl;
   return typeof pageUrl === 'string' && pageUrl !== '' ? pageUrl : null;
-}
-
-/**
- * Moves the accepted uploads to `uploads/{key}`. A folder already there came from an earlier
- * send of the same submission (same key): it is kept and this copy is dropped.
- */
-async function placeUploads(stagingDir: string, finalDir: string): Promise<void> {
-  await mkdir(path.dirname(finalDir), { recursive: true });
-  try {
-    await rename(stagingDir, finalDir);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
-    await rm(stagingDir, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -101,6 +92,7 @@ function successBody(definition: FormDefinition, conversionId: string): SubmitSu
  */
 export function submitFormRoute(options: SubmitRouteOptions): Route {
   const now = options.now ?? Date.now;
+  const portalOrigins = portalOriginsOf(options.portalOrigins);
   return {
     name: 'submit-form',
     methods: ['POST'],
@@ -108,7 +100,7 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
     cors: 'api',
     async handle({ req, res, params }) {
       const [portalId = '', rawFormId = ''] = params;
-      const stagingDir = path.join(options.dataDir, 'uploads', STAGING_FOLDER, randomUUID());
+      const stagingDir = path.join(options.stagingDir, randomUUID());
       try {
         await submit(req, res, portalId, rawFormId, stagingDir);
       } catch (error) {
@@ -134,9 +126,21 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
       if (headerKey === undefined) native = await readNativePost(req, stagingDir);
       answer(status, body, formGuid);
     };
+    // Every send counts, a repeat under the same key too: the embed's retries are few and spaced.
+    const verdict = await options.rateLimit?.(req);
+    if (verdict && !verdict.allowed) {
+      setRetryAfter(res, verdict);
+      await refuse(429, submitError('TOO_MANY_REQUESTS'));
+      return;
+    }
     const ids = checkFormIds(portalId, rawFormId);
     if (!ids.ok) {
       await refuse(400, ids.error);
+      return;
+    }
+    // A native post is a navigation: browsers send its Origin too, so both paths are checked alike.
+    if (!originAllowed(portalOrigins, portalId, req.headers.origin)) {
+      await refuse(403, submitError('SUBMISSION_NOT_ALLOWED'), ids.formId);
       return;
     }
     const fixture = await readServableDefinition(options.formsDir, portalId, [`${ids.formId}.json`], true);
@@ -169,6 +173,8 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
     const read = await readMultipart(req, {
       stagingDir,
       ...(options.maxFileBytes === undefined ? {} : { maxFileBytes: options.maxFileBytes }),
+      ...(options.maxFields === undefined ? {} : { maxFields: options.maxFields }),
+      maxBodyBytes: options.maxSubmissionBytes ?? DEFAULT_MAX_SUBMISSION_BYTES,
       contextField: HS_CONTEXT_FIELD,
       acceptsFile: (field) => fileFields.has(field),
     });

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, type Generated, type Selectable } from 'kysely';
+import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import { openDatabase, type HostDatabase, type OpenDatabaseOptions, type StorageDialect } from './open-database.js';
 
-/** The database file inside DATA_DIR. */
-export const DATABASE_FILE_NAME = 'forms-host.sqlite';
+export { DATABASE_FILE_NAME } from './open-database.js';
 
 /** The `submissions` table as Kysely sees it; JSON columns hold text. */
 export interface SubmissionsTable {
@@ -90,22 +87,34 @@ export interface SubmissionPage {
   submissions: StoredSubmission[];
 }
 
+/** The rows stored under one idempotency key (one, unless the key's uniqueness were broken). */
+export interface KeyCopies {
+  key: string;
+  copies: number;
+  /** The conversion id of the first row. */
+  conversionId: string;
+}
+
 export interface SubmissionStore {
-  /** The database file. */
-  readonly file: string;
-  /** The open connection, shared by the other tables of the host (server/storage/tracking-store.ts). */
-  readonly db: Kysely<SubmissionsDatabase>;
+  readonly dialect: StorageDialect;
+  /** Where the rows are, for logs: the SQLite file, or the Postgres URL with its password masked. */
+  readonly description: string;
+  /** The open connection (SQLite) or pool (Postgres), shared by the other tables of the host (server/storage/tracking-store.ts). */
+  readonly db: Kysely<HostDatabase>;
   /** Stores a submission unless one with the same idempotency key is stored already. */
   saveOnce(submission: NewSubmission): Promise<SaveResult>;
   list(query: ListQuery): Promise<SubmissionPage>;
   /** Every stored submission, or a form's. */
   count(filter?: { portalId: string; formId: string }): Promise<number>;
+  /** The stored keys that start with `prefix` (case-sensitive), ordered by key: what a load run checks. */
+  keysWithPrefix(prefix: string): Promise<KeyCopies[]>;
   close(): Promise<void>;
 }
 
 function toStoredSubmission(row: Selectable<SubmissionsTable>): StoredSubmission {
   return {
-    id: row.id,
+    // Postgres answers a bigint as a string.
+    id: Number(row.id),
     idempotencyKey: row.idempotency_key,
     portalId: row.portal_id,
     formId: row.form_id,
@@ -118,60 +127,24 @@ function toStoredSubmission(row: Selectable<SubmissionsTable>): StoredSubmission
   };
 }
 
-async function createSchema(db: Kysely<SubmissionsDatabase>): Promise<void> {
-  await db.schema
-    .createTable('submissions')
-    .ifNotExists()
-    .addColumn('id', 'integer', (column) => column.primaryKey())
-    .addColumn('idempotency_key', 'text', (column) => column.notNull().unique())
-    .addColumn('portal_id', 'text', (column) => column.notNull())
-    .addColumn('form_id', 'text', (column) => column.notNull())
-    .addColumn('conversion_id', 'text', (column) => column.notNull().unique())
-    .addColumn('values_json', 'text', (column) => column.notNull())
-    .addColumn('context_json', 'text')
-    .addColumn('files_json', 'text', (column) => column.notNull())
-    .addColumn('page_url', 'text')
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .execute();
-  // The owner API lists one form's submissions, newest first.
-  await db.schema
-    .createIndex('submissions_by_form')
-    .ifNotExists()
-    .on('submissions')
-    .columns(['portal_id', 'form_id', 'id'])
-    .execute();
-}
-
 /**
- * Opens (creating when needed) `{dataDir}/forms-host.sqlite`, the one owner of the submissions
- * database. WAL lets the owner API read while a submission is written; `synchronous = FULL`
- * syncs every commit, so a submission the host confirmed survives a crash or power loss.
- * Queries go through Kysely, so another dialect (Postgres) can replace SQLite later.
+ * Opens the host's database (server/storage/open-database.ts: SQLite in `dataDir`, or Postgres
+ * at `databaseUrl`) and the submissions store over it; close() closes the database.
  */
-export async function openSubmissionStore(options: { dataDir: string }): Promise<SubmissionStore> {
-  mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, DATABASE_FILE_NAME);
-  const database = new Database(file);
-  let db: Kysely<SubmissionsDatabase>;
-  try {
-    database.pragma('journal_mode = WAL');
-    database.pragma('synchronous = FULL');
-    // Another process (a backup, an inspection with the sqlite3 shell) may hold a lock briefly.
-    database.pragma('busy_timeout = 5000');
-    db = new Kysely<SubmissionsDatabase>({ dialect: new SqliteDialect({ database }) });
-    await createSchema(db);
-  } catch (error) {
-    database.close();
-    throw error;
-  }
+export async function openSubmissionStore(options: OpenDatabaseOptions): Promise<SubmissionStore> {
+  const { db, dialect, description, close } = await openDatabase(options);
 
   const formFilter = (filter: { portalId: string; formId: string }) =>
     db.selectFrom('submissions').where('portal_id', '=', filter.portalId).where('form_id', '=', filter.formId);
 
   return {
-    file,
+    dialect,
+    description,
     db,
 
+    // One transaction, READ COMMITTED on Postgres: an insert of a key that another transaction is
+    // inserting waits for it; once it commits ours does nothing, and the select (a new snapshot)
+    // sees its row. In SQLite the insert takes the write lock, so sends are serialised anyway.
     saveOnce(submission) {
       return db.transaction().execute(async (trx) => {
         const conversionId = randomUUID();
@@ -200,7 +173,9 @@ export async function openSubmissionStore(options: { dataDir: string }): Promise
     },
 
     list(query) {
-      return db.transaction().execute(async (trx) => {
+      // One snapshot for the total and the page: Postgres's READ COMMITTED would take one per
+      // statement (SQLite ignores the level; its read transaction is one snapshot already).
+      return db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
         const filter = { portalId: query.portalId, formId: query.formId };
         const { total } = await trx
           .selectFrom('submissions')
@@ -227,11 +202,19 @@ export async function openSubmissionStore(options: { dataDir: string }): Promise
       return Number(total);
     },
 
-    close: once(() => db.destroy()),
-  };
-}
+    async keysWithPrefix(prefix) {
+      // substr compares characters as stored on both dialects; a range (key >= prefix) would follow
+      // the Postgres database's collation, which may order punctuation unlike the code points.
+      const rows = await db
+        .selectFrom('submissions')
+        .where(sql<string>`substr(idempotency_key, 1, ${[...prefix].length})`, '=', prefix)
+        .groupBy('idempotency_key')
+        .orderBy('idempotency_key')
+        .select((eb) => ['idempotency_key', eb.fn.countAll<number>().as('copies'), eb.fn.min('conversion_id').as('conversion_id')])
+        .execute();
+      return rows.map((row) => ({ key: row.idempotency_key, copies: Number(row.copies), conversionId: row.conversion_id }));
+    },
 
-function once(action: () => Promise<void>): () => Promise<void> {
-  let pending: Promise<void> | undefined;
-  return () => (pending ??= action());
+    close,
+  };
 }

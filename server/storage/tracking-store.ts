@@ -56,23 +56,11 @@ function toHit(row: Selectable<TrackingHitsTable>): TrackingHit {
 }
 
 /**
- * The tracking table over the submissions database's open connection (the submissions store
- * owns and closes it); the schema is created here, on start.
+ * The tracking table over the host's open database (the submissions store owns and closes it;
+ * the table is made by server/storage/migrations.ts).
  */
-export async function openTrackingStore<Tables>(connection: Kysely<Tables>): Promise<TrackingStore> {
+export function createTrackingStore<Tables>(connection: Kysely<Tables>): TrackingStore {
   const db = connection.withTables<TrackingDatabase>() as unknown as Kysely<TrackingDatabase>;
-  await db.schema
-    .createTable('tracking_hits')
-    .ifNotExists()
-    .addColumn('id', 'integer', (column) => column.primaryKey())
-    .addColumn('name', 'text', (column) => column.notNull())
-    .addColumn('portal_id', 'text')
-    .addColumn('form_id', 'text')
-    .addColumn('query_json', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .execute();
-  // The owner API reads one portal's (or form's) hits, newest first.
-  await db.schema.createIndex('tracking_hits_by_form').ifNotExists().on('tracking_hits').columns(['portal_id', 'form_id', 'id']).execute();
 
   return {
     async record(hit) {

@@ -13,6 +13,13 @@ export const MAX_FIELDS = 1000;
 export const MAX_FIELD_CHARS = 65_536;
 /** File parts in one submission. */
 export const MAX_FILES = 100;
+/**
+ * The whole body of one submission: 256 MiB. The spec caps each file at 100 MB and names no
+ * total, while MAX_FILES files at that size would be 10 GB on disk from one request. A form
+ * rarely carries more than a couple of files, so this takes two files at the per-file limit
+ * with 56 MiB to spare for the text fields and the multipart framing.
+ */
+export const DEFAULT_MAX_SUBMISSION_BYTES = 268_435_456;
 /** Longest field name kept (a longer one is refused). */
 const MAX_FIELD_NAME_BYTES = 200;
 
@@ -43,6 +50,8 @@ export type MultipartFailure =
   | 'fieldTooLarge'
   | 'tooManyFiles'
   | 'fileTooLarge'
+  /** The body is longer than `maxBodyBytes` (by its Content-Length, or as it arrives). */
+  | 'bodyTooLarge'
   | 'invalidContext'
   /** The client went away before the body ended: there is no one to answer. */
   | 'aborted';
@@ -58,6 +67,8 @@ export interface ReadMultipartOptions {
   maxFields?: number;
   maxFieldChars?: number;
   maxFiles?: number;
+  /** The whole body, in bytes (no limit when unset). */
+  maxBodyBytes?: number;
   /** A part holding JSON (`hs_context`): must parse, and is kept apart from the fields. */
   contextField: string;
   /** Fields read but not kept (the captcha token). */
@@ -97,6 +108,13 @@ export function readMultipart(req: IncomingMessage, options: ReadMultipartOption
   if (!MULTIPART.test(contentType)) {
     return Promise.resolve({ ok: false, failure: 'notMultipart', message: 'The body must be multipart/form-data' });
   }
+  const { maxBodyBytes } = options;
+  const bodyTooLarge = `The submission is larger than ${maxBodyBytes} bytes`;
+  const declared = Number(req.headers['content-length']);
+  if (maxBodyBytes !== undefined && Number.isFinite(declared) && declared > maxBodyBytes) {
+    // Nothing is read: the server discards the body once the answer is sent.
+    return Promise.resolve({ ok: false, failure: 'bodyTooLarge', message: bodyTooLarge });
+  }
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -130,6 +148,7 @@ export function readMultipart(req: IncomingMessage, options: ReadMultipartOption
 
     const stopReading = (): void => {
       req.off('close', onClose);
+      req.off('data', countBytes);
       req.unpipe(parser);
       for (const source of sources) source.destroy();
       // Whatever the client still sends is read and dropped, so it can read the answer.
@@ -159,9 +178,21 @@ export function readMultipart(req: IncomingMessage, options: ReadMultipartOption
     };
     req.on('close', onClose);
 
+    // A body without Content-Length (chunked) is measured as it comes.
+    let received = 0;
+    const countBytes = (chunk: Buffer): void => {
+      received += chunk.length;
+      if (maxBodyBytes !== undefined && received > maxBodyBytes) fail('bodyTooLarge', bodyTooLarge);
+    };
+    req.on('data', countBytes);
+
     parser.on('field', (name, value, info) => {
       if (settled) return;
-      if (info.nameTruncated) return fail('fieldTooLarge', `A field name is longer than ${MAX_FIELD_NAME_BYTES} bytes`);
+      // busboy applies `fieldNameSize` to urlencoded bodies only (a multipart name always has
+      // nameTruncated false), so the name is measured here (a part may come with no name at all).
+      if (info.nameTruncated || Buffer.byteLength(name ?? '') > MAX_FIELD_NAME_BYTES) {
+        return fail('fieldTooLarge', `A field name is longer than ${MAX_FIELD_NAME_BYTES} bytes`);
+      }
       if (info.valueTruncated || value.length > maxFieldChars) {
         return fail('fieldTooLarge', `Field "${name}" is longer than ${maxFieldChars} characters`);
       }
@@ -218,6 +249,7 @@ export function readMultipart(req: IncomingMessage, options: ReadMultipartOption
         if (settled) return;
         settled = true;
         req.off('close', onClose);
+        req.off('data', countBytes);
         const fields = new Map<string, string>();
         for (const [name, list] of values) fields.set(name, list.join(';'));
         resolve({

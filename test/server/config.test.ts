@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, readConfig } from '../../server/config.js';
+import { REPO_ROOT, readConfig, readProcessSettings } from '../../server/config.js';
+import { DEFAULT_EMAIL_CHECK_RATE_LIMIT, DEFAULT_SUBMIT_RATE_LIMIT } from '../../server/rate-limit/rate-limit-policy.js';
+import { writeLogLine } from '../../server/request-log.js';
 
 const root = path.resolve('/repo');
 
@@ -15,6 +17,9 @@ describe('readConfig', () => {
       sitePort: 3001,
       optedOutEmails: ['opted-out@example.org', 'former.subscriber@example.org'],
       dataDir: path.join(root, 'data'),
+      requestLog: writeLogLine,
+      submitRateLimit: DEFAULT_SUBMIT_RATE_LIMIT,
+      emailCheckRateLimit: DEFAULT_EMAIL_CHECK_RATE_LIMIT,
     });
   });
 
@@ -33,6 +38,12 @@ describe('readConfig', () => {
 
   it('rejects an ADMIN_TOKEN with spaces inside', () => {
     expect(() => readConfig({ ADMIN_TOKEN: 'two words' }, root)).toThrow(/ADMIN_TOKEN/);
+  });
+
+  it('reads CAPTCHA_SECRET (unset: none, the host makes one), at least 16 characters', () => {
+    expect(readConfig({}, root)).not.toHaveProperty('captchaSecret');
+    expect(readConfig({ CAPTCHA_SECRET: ' shared-by-every-worker ' }, root).captchaSecret).toBe('shared-by-every-worker');
+    expect(() => readConfig({ CAPTCHA_SECRET: 'too-short' }, root)).toThrow('CAPTCHA_SECRET must be at least 16 characters');
   });
 
   it('reads PORT, HOST, FORMS_DIR and SITE_PORT', () => {
@@ -72,7 +83,50 @@ describe('readConfig', () => {
     expect(() => readConfig({ OPTED_OUT_EMAILS: value }, root)).toThrow(/OPTED_OUT_EMAILS/);
   });
 
+  it('reads DATABASE_URL, postgres:// or postgresql://, and leaves it unset for SQLite', () => {
+    expect(readConfig({}, root)).not.toHaveProperty('databaseUrl');
+    expect(readConfig({ DATABASE_URL: ' ' }, root)).not.toHaveProperty('databaseUrl');
+    expect(readConfig({ DATABASE_URL: ' postgres://forms:pw@db:5432/forms ' }, root).databaseUrl).toBe('postgres://forms:pw@db:5432/forms');
+    expect(readConfig({ DATABASE_URL: 'postgresql://forms@db/forms' }, root).databaseUrl).toBe('postgresql://forms@db/forms');
+  });
+
+  it.each([
+    ['a file name', 'data/forms.sqlite', /^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL .*: it is not a URL$/],
+    ['another database', 'mysql://forms:s3cret@db/forms', /^DATABASE_URL must be .*"mysql:\/\/forms:\*\*\*@db\/forms": its scheme is mysql/],
+  ])('rejects DATABASE_URL of %s with a message naming it (and no password)', (_name, value, message) => {
+    expect(() => readConfig({ DATABASE_URL: value }, root)).toThrow(message);
+    expect(() => readConfig({ DATABASE_URL: value }, root)).not.toThrow(/s3cret/);
+  });
+
   it('resolves against the repository root by default', () => {
     expect(readConfig({}).formsDir).toBe(path.join(REPO_ROOT, 'fixtures', 'forms'));
+  });
+});
+
+describe('readProcessSettings', () => {
+  const postgres = 'postgres://forms:secret@db.internal:5432/forms';
+
+  it('runs one process and waits 10 s for requests in flight by default', () => {
+    expect(readProcessSettings({}, undefined)).toEqual({ workers: 1, shutdownTimeoutMs: 10_000 });
+  });
+
+  it('reads WORKERS (with Postgres) and SHUTDOWN_TIMEOUT_MS', () => {
+    expect(readProcessSettings({ WORKERS: ' 4 ', SHUTDOWN_TIMEOUT_MS: '2500' }, postgres)).toEqual({ workers: 4, shutdownTimeoutMs: 2500 });
+    expect(readProcessSettings({ WORKERS: '64' }, postgres).workers).toBe(64);
+  });
+
+  it.each(['0', '65', '-1', '2.5', 'two', '1e1'])('rejects WORKERS=%s', (workers) => {
+    expect(() => readProcessSettings({ WORKERS: workers }, postgres)).toThrow(`WORKERS must be a whole number 1-64, got "${workers}"`);
+  });
+
+  it('refuses several workers over SQLite, saying why and what to set', () => {
+    expect(readProcessSettings({ WORKERS: '1' }, undefined).workers).toBe(1);
+    expect(() => readProcessSettings({ WORKERS: '2' }, undefined)).toThrow(
+      /^WORKERS=2 needs Postgres: without DATABASE_URL .* one SQLite file, which only one process may write\. Set DATABASE_URL=postgres:\/\/… for several workers, or WORKERS=1\.$/,
+    );
+  });
+
+  it.each(['-5', '1.5', 'soon', '3600001'])('rejects SHUTDOWN_TIMEOUT_MS=%s', (timeout) => {
+    expect(() => readProcessSettings({ SHUTDOWN_TIMEOUT_MS: timeout }, undefined)).toThrow(/SHUTDOWN_TIMEOUT_MS must be/);
   });
 });

@@ -15,7 +15,7 @@ afterAll(() => testHost.stop());
 
 describe('health routes', () => {
   it.each([
-    ['/healthz', { status: 'ok' }],
+    ['/healthz', { status: 'ok', pid: process.pid }],
     ['/readyz', { status: 'ready' }],
   ])('%s answers 200 while the host and its database serve', async (path, body) => {
     const res = await rawRequest(testHost.host.url, path);

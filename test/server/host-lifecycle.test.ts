@@ -1,20 +1,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canConnect } from './helpers/raw-connection.js';
 import { FORMS, PORTAL_ID, definitionPath, makeTempDir, rawRequest, startTestHost } from './helpers/test-host.js';
-
-function canConnect(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_FIELD, PAGE_ORIGIN_FIELD } from '../../src/core/submission/submit-wire.js';
-import { CONTACT_VALUES, CONTEXT, postedBy, postSubmission, storedRows, submissionBody } from './helpers/submissions.js';
+import {
+  CONTACT_VALUES,
+  NATIVE_INSTANCE as INSTANCE,
+  NATIVE_PAGE_ORIGIN as PAGE_ORIGIN,
+  nativeSubmissionBody as nativeBody,
+  postedBy,
+  postSubmission,
+  storedRows,
+  submissionBody,
+} from './helpers/submissions.js';
 import { FORMS, startTestHost, type TestHost } from './helpers/test-host.js';
 
 let testHost: TestHost;
 let base: string;
-const PAGE_ORIGIN = 'https://www.site-owner.example';
-const INSTANCE = 'instance-7';
 
 beforeAll(async () => {
   testHost = await startTestHost({ sitePort: undefined });
@@ -16,16 +22,6 @@ beforeAll(async () => {
 afterAll(() => testHost.stop());
 
 const rowsWithKey = (key: string) => storedRows(testHost.dataDir).filter((row) => row.idempotency_key === key);
-
-/** A native post's body as the hidden-frame sender builds it: the wire fields first, no header. */
-function nativeBody(key: string, options: { origin?: string | null; values?: Record<string, string>; instanceId?: string } = {}): FormData {
-  const body = new FormData();
-  body.append(IDEMPOTENCY_FIELD, key);
-  if (options.origin !== null) body.append(PAGE_ORIGIN_FIELD, options.origin ?? PAGE_ORIGIN);
-  for (const [name, value] of Object.entries(options.values ?? CONTACT_VALUES)) body.append(name, value);
-  body.append('hs_context', JSON.stringify({ ...CONTEXT, formInstanceId: options.instanceId ?? INSTANCE }));
-  return body;
-}
 
 async function nativePost(body: FormData, formId: string = FORMS.contact) {
   const res = await postSubmission(base, body, { formId });

@@ -2,12 +2,14 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { OpenDatabaseOptions } from '../../server/storage/open-database.js';
 import {
   DATABASE_FILE_NAME,
   openSubmissionStore,
   type NewSubmission,
   type SubmissionStore,
 } from '../../server/storage/submission-store.js';
+import { STORAGE_BACKENDS, type StorageBackend } from './helpers/postgres.js';
 import { FORMS, PORTAL_ID, makeTempDir } from './helpers/test-host.js';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -21,10 +23,15 @@ async function tempDataDir(): Promise<string> {
   return dir;
 }
 
-async function openStore(dataDir: string): Promise<SubmissionStore> {
-  const store = await openSubmissionStore({ dataDir });
+async function openStore(options: string | OpenDatabaseOptions): Promise<SubmissionStore> {
+  const store = await openSubmissionStore(typeof options === 'string' ? { dataDir: options } : options);
   cleanups.push(() => store.close());
   return store;
+}
+
+/** Where a fresh store of `backend` keeps its rows: open it with `openStore` (more than once for the same database). */
+async function freshDatabase(backend: StorageBackend): Promise<OpenDatabaseOptions> {
+  return { dataDir: await tempDataDir(), ...(await backend.fresh()) };
 }
 
 function submission(key: string, values: Record<string, string> = { email: `${key}@example.com` }): NewSubmission {
@@ -39,11 +46,12 @@ function submission(key: string, values: Record<string, string> = { email: `${ke
   };
 }
 
-describe('openSubmissionStore', () => {
+describe('openSubmissionStore on SQLite', () => {
   it('creates DATA_DIR and the database file in it', async () => {
     const dataDir = path.join(await tempDataDir(), 'nested', 'data');
     const store = await openStore(dataDir);
-    expect(store.file).toBe(path.join(dataDir, DATABASE_FILE_NAME));
+    expect(store.dialect).toBe('sqlite');
+    expect(store.description).toBe(path.join(dataDir, DATABASE_FILE_NAME));
     expect(await store.count()).toBe(0);
   });
 
@@ -51,7 +59,7 @@ describe('openSubmissionStore', () => {
     const dataDir = await tempDataDir();
     const store = await openStore(dataDir);
     await store.saveOnce(submission('k1'));
-    const raw = new Database(store.file, { readonly: true });
+    const raw = new Database(store.description, { readonly: true });
     try {
       // The journal mode is kept in the file itself.
       expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
@@ -59,9 +67,11 @@ describe('openSubmissionStore', () => {
       raw.close();
     }
   });
+});
 
+describe.each(STORAGE_BACKENDS)('openSubmissionStore on $name', (backend) => {
   it('stores a submission once per idempotency key and answers the first conversion id again', async () => {
-    const store = await openStore(await tempDataDir());
+    const store = await openStore(await freshDatabase(backend));
     const first = await store.saveOnce(submission('same-key', { email: 'first@example.com' }));
     const second = await store.saveOnce(submission('same-key', { email: 'second@example.com' }));
     expect(first.stored).toBe(true);
@@ -73,7 +83,7 @@ describe('openSubmissionStore', () => {
   });
 
   it('stores concurrent sends of one submission once', async () => {
-    const store = await openStore(await tempDataDir());
+    const store = await openStore(await freshDatabase(backend));
     const results = await Promise.all(Array.from({ length: 8 }, () => store.saveOnce(submission('racing-key'))));
     expect(results.filter((result) => result.stored)).toHaveLength(1);
     expect(new Set(results.map((result) => result.conversionId)).size).toBe(1);
@@ -81,7 +91,7 @@ describe('openSubmissionStore', () => {
   });
 
   it('lists a form newest first, with paging and the total', async () => {
-    const store = await openStore(await tempDataDir());
+    const store = await openStore(await freshDatabase(backend));
     for (const key of ['k1', 'k2', 'k3', 'k4', 'k5']) await store.saveOnce(submission(key));
     await store.saveOnce({ ...submission('other-form'), formId: FORMS.allFields });
 
@@ -98,7 +108,7 @@ describe('openSubmissionStore', () => {
   });
 
   it('gives back what was stored: values, context as sent, files, page URL and an ISO time', async () => {
-    const store = await openStore(await tempDataDir());
+    const store = await openStore(await freshDatabase(backend));
     const files = [{ field: 'attachment', name: 'cv.pdf', size: 3, contentType: 'application/pdf', path: 'uploads/k1/1-cv.pdf' }];
     await store.saveOnce({ ...submission('k1'), files });
     const [row] = (await store.list({ portalId: PORTAL_ID, formId: FORMS.contact, limit: 1, offset: 0 })).submissions;
@@ -115,14 +125,53 @@ describe('openSubmissionStore', () => {
   });
 
   it('keeps submissions across a close and a reopen', async () => {
-    const dataDir = await tempDataDir();
-    const first = await openSubmissionStore({ dataDir });
+    const database = await freshDatabase(backend);
+    const first = await openSubmissionStore(database);
     const { conversionId } = await first.saveOnce(submission('kept'));
     await first.close();
 
-    const reopened = await openStore(dataDir);
+    const reopened = await openStore(database);
     expect(await reopened.count()).toBe(1);
     // The key is still known: a late retry stores nothing.
     expect(await reopened.saveOnce(submission('kept'))).toEqual({ stored: false, conversionId });
+  });
+
+  it('lists the keys that start with a prefix, with their copies and conversion ids', async () => {
+    const store = await openStore(await freshDatabase(backend));
+    const saved = new Map<string, string>();
+    for (const key of ['run-7-b', 'run-7-a', 'run-70-a', 'run-7', 'Run-7-c', 'run-7_%', 'other-run-7-a']) {
+      saved.set(key, (await store.saveOnce(submission(key))).conversionId);
+    }
+    // '_' and '%' are plain characters, case counts, and '-' sorts as itself (not ignored as a collation may).
+    expect(await store.keysWithPrefix('run-7-')).toEqual([
+      { key: 'run-7-a', copies: 1, conversionId: saved.get('run-7-a') },
+      { key: 'run-7-b', copies: 1, conversionId: saved.get('run-7-b') },
+    ]);
+    expect((await store.keysWithPrefix('run-7_')).map((row) => row.key)).toEqual(['run-7_%']);
+    expect(await store.keysWithPrefix('none-')).toEqual([]);
+  });
+});
+
+describe('openSubmissionStore on Postgres', () => {
+  it('stores 20 concurrent sends of one submission once, through two hosts\' pools', async () => {
+    const database = await freshDatabase(STORAGE_BACKENDS.find((backend) => backend.name === 'postgres')!);
+    const [first, second] = [await openStore(database), await openStore(database)];
+    const stores = [first, second];
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => stores[index % 2]!.saveOnce(submission('shared-key', { email: `send-${index}@example.com` }))),
+    );
+    expect(results.filter((result) => result.stored)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.conversionId)).size).toBe(1);
+    expect(await first.count()).toBe(1);
+    expect(await second.keysWithPrefix('shared-key')).toEqual([{ key: 'shared-key', copies: 1, conversionId: results[0]?.conversionId }]);
+  });
+
+  it('names its database without the password', async () => {
+    const database = await freshDatabase(STORAGE_BACKENDS.find((backend) => backend.name === 'postgres')!);
+    const store = await openStore(database);
+    const password = new URL(database.databaseUrl ?? '').password;
+    expect(store.dialect).toBe('postgres');
+    expect(store.description).toContain('***');
+    expect(store.description).not.toContain(password);
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STALE_STAGING_MS } from '../../server/uploads/staged-uploads.js';
 import type { SubmitErrorWire, SubmitSuccessWire } from '../../src/core/submission/submit-wire.js';
-import { CONTACT_VALUES, CONTEXT, PAGE_URL, postSubmission, storedRows, submissionBody, submitPath } from './helpers/submissions.js';
+import { ALL_FIELDS_VALUES, CONTACT_VALUES, CONTEXT, PAGE_URL, postSubmission, storedRows, submissionBody, submitPath } from './helpers/submissions.js';
 import { FORMS, FORMS_DIR, PORTAL_ID, makeTempDir, rawRequest, startTestHost, type TestHost } from './helpers/test-host.js';
 
 let testHost: TestHost;
@@ -26,16 +27,6 @@ async function uploadedFiles(): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-/** The all-fields form's required fields, filled in so it passes. */
-const ALL_FIELDS_VALUES = {
-  firstname: 'Ada',
-  email: 'ada@analytical-engines.co.uk',
-  industry: 'software',
-  contact_method: 'email',
-  interests: 'product;events',
-  accepts_terms: 'true',
-  nps_score: '9',
-};
 
 describe('POST /submissions/v3/public/submit/formsnext/multipart/{portalId}/{formGuid}', () => {
   it('stores a valid submission and answers the conversion id, the form guid, the inline message and automaticLinker', async () => {
@@ -353,6 +344,77 @@ describe('the per-file size limit', () => {
   });
 });
 
+describe('the limits on a whole submission', () => {
+  let capped: TestHost;
+  const MAX_BYTES = 16 * 1024;
+  const MAX_FIELDS = 10;
+
+  beforeAll(async () => {
+    capped = await startTestHost({ sitePort: undefined, maxSubmissionBytes: MAX_BYTES, maxFields: MAX_FIELDS });
+  });
+  afterAll(() => capped.stop());
+
+  const uploadsOf = async (dataDir: string) =>
+    (await readdir(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile());
+  /** A submission the form takes, but for its size. */
+  const withFile = (bytes: number) => {
+    const body = submissionBody(ALL_FIELDS_VALUES);
+    body.append('attachment', new Blob([Buffer.alloc(bytes, 0x61)]), 'big.bin');
+    return body;
+  };
+
+  it('answers 413 for a body over maxSubmissionBytes, and keeps nothing', async () => {
+    const key = randomUUID();
+    const res = await postSubmission(capped.host.url, withFile(MAX_BYTES), { key, formId: FORMS.allFields });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ status: 'error', message: `The submission is larger than ${MAX_BYTES} bytes` });
+    expect(storedRows(capped.dataDir).filter((row) => row.idempotency_key === key)).toEqual([]);
+    expect(await uploadsOf(capped.dataDir)).toEqual([]);
+    // The same submission with a smaller file fits.
+    expect((await postSubmission(capped.host.url, withFile(MAX_BYTES / 2), { key, formId: FORMS.allFields })).status).toBe(200);
+  });
+
+  it('answers 413 for a body over the cap sent without Content-Length (chunked)', async () => {
+    const encoded = new Response(withFile(MAX_BYTES));
+    const contentType = encoded.headers.get('content-type') ?? '';
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    const res = await fetch(`${capped.host.url}${submitPath(FORMS.allFields)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType, 'Idempotency-Key': randomUUID() },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(bytes);
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+
+  it('answers 413 for more fields than maxFields', async () => {
+    const values = Object.fromEntries(Array.from({ length: MAX_FIELDS + 1 }, (_, index) => [`extra_${index}`, 'x']));
+    const res = await postSubmission(capped.host.url, submissionBody({ ...CONTACT_VALUES, ...values }), { key: randomUUID() });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ status: 'error', message: `More than ${MAX_FIELDS} fields` });
+  });
+
+  it('answers 413 for more than 100 file parts, and keeps none of them', async () => {
+    const body = submissionBody(ALL_FIELDS_VALUES);
+    for (let index = 0; index <= 100; index += 1) body.append('attachment', new Blob(['x']), `f${index}.txt`);
+    const res = await postSubmission(base, body, { key: randomUUID(), formId: FORMS.allFields });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ status: 'error', message: 'More than 100 files' });
+    expect((await uploadsOf(testHost.dataDir)).filter((entry) => /^f\d+\.txt$/.test(entry.name.replace(/^\d+-/, '')))).toEqual([]);
+  });
+
+  it('answers 413 for a field name over 200 bytes', async () => {
+    const res = await postSubmission(base, submissionBody({ ...CONTACT_VALUES, ['n'.repeat(201)]: 'x' }), { key: randomUUID() });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ status: 'error', message: 'A field name is longer than 200 bytes' });
+  });
+});
+
 describe('a host with its own forms', () => {
   let own: TestHost;
   let formsDir: string;
@@ -396,17 +458,33 @@ describe('a host with its own forms', () => {
 });
 
 describe('starting a host', () => {
-  it('removes uploads a stopped host left half-received, and keeps accepted ones', async () => {
+  it('removes the uploads a stopped host process left half-received an hour ago, and keeps accepted ones and those of a process still receiving', async () => {
     const dataDir = await makeTempDir('data');
-    const leftover = path.join(dataDir, 'uploads', '.incoming', 'abandoned');
-    await mkdir(leftover, { recursive: true });
-    await writeFile(path.join(leftover, '1-partial.bin'), 'partial');
+    const staging = path.join(dataDir, 'uploads', '.incoming');
+    const gone = path.join(staging, '4101-gone-process', 'a-submission');
+    await mkdir(gone, { recursive: true });
+    await writeFile(path.join(gone, '1-partial.bin'), 'partial');
+    const hourAgo = (Date.now() - STALE_STAGING_MS - 60_000) / 1000;
+    for (const entry of [path.join(gone, '1-partial.bin'), gone, path.dirname(gone)]) await utimes(entry, hourAgo, hourAgo);
+    // Another worker (or machine) receiving a long upload: its folders are old, the file it writes to is not.
+    const receiving = path.join(staging, '4102-other-process', 'its-submission');
+    await mkdir(receiving, { recursive: true });
+    await writeFile(path.join(receiving, '1-growing.bin'), 'half');
+    for (const entry of [path.join(receiving, '1-growing.bin'), receiving, path.dirname(receiving)]) await utimes(entry, hourAgo, hourAgo);
+    await appendFile(path.join(receiving, '1-growing.bin'), ' of it');
     await mkdir(path.join(dataDir, 'uploads', 'accepted-key'), { recursive: true });
     await writeFile(path.join(dataDir, 'uploads', 'accepted-key', '1-kept.txt'), 'kept');
     const own = await startTestHost({ sitePort: undefined, dataDir });
     try {
       const entries = await readdir(path.join(dataDir, 'uploads'), { recursive: true });
-      expect(entries.sort()).toEqual(['accepted-key', path.join('accepted-key', '1-kept.txt')]);
+      expect(entries.sort()).toEqual([
+        '.incoming',
+        path.join('.incoming', '4102-other-process'),
+        path.join('.incoming', '4102-other-process', 'its-submission'),
+        path.join('.incoming', '4102-other-process', 'its-submission', '1-growing.bin'),
+        'accepted-key',
+        path.join('accepted-key', '1-kept.txt'),
+      ]);
     } finally {
       await own.stop();
       await rm(dataDir, { recursive: true, force: true });

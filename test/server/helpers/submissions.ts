@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import Database from 'better-sqlite3';
-import { SUBMIT_PATH, type FrameResultWire } from '../../../src/core/submission/submit-wire.js';
+import { IDEMPOTENCY_FIELD, PAGE_ORIGIN_FIELD, SUBMIT_PATH, type FrameResultWire } from '../../../src/core/submission/submit-wire.js';
 import { DATABASE_FILE_NAME } from '../../../server/storage/submission-store.js';
 import { FORMS, PORTAL_ID } from './test-host.js';
 import type { SubmissionsTable } from '../../../server/storage/submission-store.js';
@@ -17,6 +17,17 @@ export const CONTACT_VALUES: Readonly<Record<string, string>> = {
   message: 'Please call me back.',
 };
 
+/** The all-fields form's required fields, filled in so it passes. */
+export const ALL_FIELDS_VALUES: Readonly<Record<string, string>> = {
+  firstname: 'Ada',
+  email: 'ada@analytical-engines.co.uk',
+  industry: 'software',
+  contact_method: 'email',
+  interests: 'product;events',
+  accepts_terms: 'true',
+  nps_score: '9',
+};
+
 export function submitPath(formId: string = FORMS.contact, portalId: string = PORTAL_ID): string {
   return `${SUBMIT_PATH}/${portalId}/${formId}`;
 }
@@ -28,6 +39,23 @@ export function submissionBody(values: Readonly<Record<string, string>> = CONTAC
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) body.append(name, value);
   if (context !== null) body.append('hs_context', JSON.stringify(context));
+  return body;
+}
+
+/** The embedding page of the native posts the tests send, and the form instance they name. */
+export const NATIVE_PAGE_ORIGIN = 'https://www.site-owner.example';
+export const NATIVE_INSTANCE = 'instance-7';
+
+/** A native post's body as the hidden-frame sender builds it: the wire fields first, no header. */
+export function nativeSubmissionBody(
+  key: string,
+  options: { origin?: string | null; values?: Record<string, string>; instanceId?: string } = {},
+): FormData {
+  const body = new FormData();
+  body.append(IDEMPOTENCY_FIELD, key);
+  if (options.origin !== null) body.append(PAGE_ORIGIN_FIELD, options.origin ?? NATIVE_PAGE_ORIGIN);
+  for (const [name, value] of Object.entries(options.values ?? CONTACT_VALUES)) body.append(name, value);
+  body.append('hs_context', JSON.stringify({ ...CONTEXT, formInstanceId: options.instanceId ?? NATIVE_INSTANCE }));
   return body;
 }
 

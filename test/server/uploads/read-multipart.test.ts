@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -8,10 +8,11 @@ import { readMultipart } from '../../../server/uploads/read-multipart.js';
 
 const BOUNDARY = 'form-boundary';
 
-/** A request whose body is `body`, multipart with BOUNDARY. */
-function requestOf(body: string): IncomingMessage {
+/** A request whose body is `body`, multipart with BOUNDARY (with `declareLength`, its Content-Length; else as if chunked). */
+function requestOf(body: string, declareLength = false): IncomingMessage {
   const req = new PassThrough() as unknown as IncomingMessage & PassThrough;
   req.headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+  if (declareLength) req.headers['content-length'] = String(Buffer.byteLength(body));
   (req as { complete: boolean }).complete = true;
   queueMicrotask(() => req.end(body));
   return req;
@@ -42,5 +43,63 @@ describe('readMultipart', () => {
     } finally {
       process.off('uncaughtException', record);
     }
+  });
+});
+
+/** A whole multipart body: text parts, then file parts (name, file name, content). */
+function multipart(fields: Array<[string, string]>, files: Array<[string, string, string]> = []): string {
+  const parts = [
+    ...fields.map(([name, value]) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`),
+    ...files.map(([name, fileName, content]) => `Content-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n${content}`),
+  ];
+  return `${parts.map((part) => `--${BOUNDARY}\r\n${part}\r\n`).join('')}--${BOUNDARY}--\r\n`;
+}
+
+describe('readMultipart limits', () => {
+  const small = multipart([['firstname', 'Ada']], [['upload', 'a.txt', 'x'.repeat(2000)]]);
+  const bodyBytes = Buffer.byteLength(small);
+
+  it('takes a body of exactly maxBodyBytes', async () => {
+    const result = await readMultipart(requestOf(small, true), { ...options(true), maxBodyBytes: bodyBytes });
+    expect(result).toMatchObject({ ok: true, submission: { files: [{ size: 2000 }] } });
+  });
+
+  it('refuses a body whose Content-Length is over maxBodyBytes before reading it', async () => {
+    const opts = { ...options(true), maxBodyBytes: bodyBytes - 1 };
+    const result = await readMultipart(requestOf(small, true), opts);
+    expect(result).toMatchObject({ ok: false, failure: 'bodyTooLarge', message: `The submission is larger than ${bodyBytes - 1} bytes` });
+    expect(existsSync(opts.stagingDir)).toBe(false);
+  });
+
+  it('refuses a body without Content-Length once more than maxBodyBytes arrived, deleting what it staged', async () => {
+    const opts = { ...options(true), maxBodyBytes: bodyBytes - 1 };
+    const result = await readMultipart(requestOf(small), opts);
+    expect(result).toMatchObject({ ok: false, failure: 'bodyTooLarge' });
+    expect(existsSync(opts.stagingDir)).toBe(false);
+  });
+
+  it('refuses more than maxFields fields, and takes exactly that many', async () => {
+    const fields = (count: number) => Array.from({ length: count }, (_, index): [string, string] => [`field_${index}`, 'x']);
+    expect(await readMultipart(requestOf(multipart(fields(5))), { ...options(false), maxFields: 5 })).toMatchObject({ ok: true });
+    expect(await readMultipart(requestOf(multipart(fields(6))), { ...options(false), maxFields: 5 })).toMatchObject({
+      ok: false,
+      failure: 'tooManyFields',
+    });
+  });
+
+  it('refuses more than maxFiles file parts, deleting what it staged', async () => {
+    const files = (count: number) => Array.from({ length: count }, (_, index): [string, string, string] => ['upload', `f${index}.txt`, 'data']);
+    expect(await readMultipart(requestOf(multipart([], files(3))), { ...options(true), maxFiles: 3 })).toMatchObject({ ok: true });
+    const opts = { ...options(true), maxFiles: 3 };
+    expect(await readMultipart(requestOf(multipart([], files(4))), opts)).toMatchObject({ ok: false, failure: 'tooManyFiles' });
+    expect(existsSync(opts.stagingDir)).toBe(false);
+  });
+
+  it('refuses a field name longer than 200 bytes', async () => {
+    expect(await readMultipart(requestOf(multipart([['n'.repeat(201), 'x']])), options(false))).toMatchObject({
+      ok: false,
+      failure: 'fieldTooLarge',
+    });
+    expect(await readMultipart(requestOf(multipart([['n'.repeat(200), 'x']])), options(false))).toMatchObject({ ok: true });
   });
 });

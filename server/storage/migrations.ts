@@ -1,0 +1,98 @@
+import { Migrator, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+
+export type StorageDialect = 'sqlite' | 'postgres';
+
+/** One change of the schema; `up` may build per dialect (column types differ). */
+export interface HostMigration {
+  /** Kysely runs migrations in the order of their names: keep the numeric prefix. */
+  name: string;
+  // Kysely<any>: a migration sees the schema as it was when the migration was written, not today's types.
+  up(db: Kysely<any>, dialect: StorageDialect): Promise<void>;
+}
+
+/**
+ * The submissions table and the tracking table, with the indexes the owner API reads by. Every
+ * statement has `if not exists`: a `forms-host.sqlite` made before migrations existed (same
+ * tables, same DDL) is adopted as it is. In SQLite `integer primary key` is the rowid; in
+ * Postgres the id is a bigint identity.
+ */
+async function createSubmissionsAndTracking(db: Kysely<any>, dialect: StorageDialect): Promise<void> {
+  const idType = dialect === 'postgres' ? 'bigint' : 'integer';
+  const id = (column: ColumnDefinitionBuilder) => (dialect === 'postgres' ? column.generatedByDefaultAsIdentity().primaryKey() : column.primaryKey());
+  await db.schema
+    .createTable('submissions')
+    .ifNotExists()
+    .addColumn('id', idType, id)
+    .addColumn('idempotency_key', 'text', (column) => column.notNull().unique())
+    .addColumn('portal_id', 'text', (column) => column.notNull())
+    .addColumn('form_id', 'text', (column) => column.notNull())
+    .addColumn('conversion_id', 'text', (column) => column.notNull().unique())
+    .addColumn('values_json', 'text', (column) => column.notNull())
+    .addColumn('context_json', 'text')
+    .addColumn('files_json', 'text', (column) => column.notNull())
+    .addColumn('page_url', 'text')
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .execute();
+  // The owner API lists one form's submissions, newest first.
+  await db.schema.createIndex('submissions_by_form').ifNotExists().on('submissions').columns(['portal_id', 'form_id', 'id']).execute();
+
+  await db.schema
+    .createTable('tracking_hits')
+    .ifNotExists()
+    .addColumn('id', idType, id)
+    .addColumn('name', 'text', (column) => column.notNull())
+    .addColumn('portal_id', 'text')
+    .addColumn('form_id', 'text')
+    .addColumn('query_json', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .execute();
+  // The owner API reads one portal's (or form's) hits, newest first.
+  await db.schema.createIndex('tracking_hits_by_form').ifNotExists().on('tracking_hits').columns(['portal_id', 'form_id', 'id']).execute();
+}
+
+/**
+ * The rate limits' counters (server/rate-limit/rate-limit-counter.ts): one row per limited
+ * route, client and fixed window, counted by an upsert. `window_start` is milliseconds since the
+ * epoch (a bigint: pg reads it back as a string, and the counter never reads it back).
+ */
+async function createRateLimitWindows(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('rate_limit_windows')
+    .addColumn('bucket', 'text', (column) => column.notNull())
+    .addColumn('client', 'text', (column) => column.notNull())
+    .addColumn('window_start', 'bigint', (column) => column.notNull())
+    .addColumn('hits', 'integer', (column) => column.notNull())
+    .addPrimaryKeyConstraint('rate_limit_windows_pk', ['bucket', 'client', 'window_start'])
+    .execute();
+}
+
+/**
+ * The schema, oldest change first. A change is a new entry at the end (`{ name: '0002_…', up }`);
+ * an entry that has run anywhere is never edited, since a database that ran it will not run it
+ * again. A host that finds a migration in the database that this list lacks (an older version)
+ * refuses to start. Note for new columns: pg answers a Postgres bigint as a string.
+ */
+export const MIGRATIONS: readonly HostMigration[] = [
+  { name: '0001_submissions_and_tracking', up: createSubmissionsAndTracking },
+  { name: '0002_rate_limit_windows', up: createRateLimitWindows },
+];
+
+/**
+ * Runs the migrations `db` has not run yet (Kysely records them in `kysely_migration`).
+ * Several processes may start on one database at once: on Postgres Kysely runs the pending
+ * migrations under an advisory lock, in one transaction, and creates its own two tables with
+ * `if not exists`, treating a failure as success when the table is there afterwards (a
+ * concurrent `create table` can fail on Postgres even so). On SQLite the caller's dialect makes
+ * the run one `begin immediate` transaction (see open-database.ts), which serialises processes
+ * the same way.
+ */
+export async function migrateToLatest(db: Kysely<any>, dialect: StorageDialect, migrations: readonly HostMigration[] = MIGRATIONS): Promise<void> {
+  const provided: Record<string, Migration> = {};
+  for (const migration of migrations) provided[migration.name] = { up: (database) => migration.up(database, dialect) };
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(provided) } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error === undefined) return;
+  const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+  const reason = error instanceof Error ? error.message : String(error);
+  throw new Error(failed === undefined ? `could not migrate the database: ${reason}` : `migration ${failed} failed: ${reason}`, { cause: error });
+}
