@@ -63,7 +63,8 @@ export function runPrimary(
     const served = listening.delete(worker);
     const how = signal ?? `exit code ${code}`;
     if (stopping) {
-      if (code !== 0) failed = true;
+      // A worker still starting when the signal came had taken no request: ending by it is clean.
+      if (code !== 0 && served) failed = true;
       exitWhenAllEnded();
       return;
     }

@@ -124,6 +124,17 @@ describe('WORKERS=n', () => {
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
   });
 
+  it('stops cleanly (exit 0) when SIGTERM comes while a replacement worker is still starting', async () => {
+    const main = await startMain({ WORKERS: '2', DATABASE_URL: await createTestDatabase() });
+    const [, victim = ''] = await main.waitFor(/^Workers +2 processes \(pids (\d+), \d+\)/m);
+    process.kill(Number(victim), 'SIGKILL');
+    await main.waitFor(new RegExp(`worker ${victim} ended unexpectedly \\(SIGKILL\\); starting another`));
+    // The replacement is forked at once and takes a while to load: it has not listened yet.
+    main.child.kill('SIGTERM');
+    expect(await main.exited).toEqual({ code: 0, signal: null });
+    expect(main.output()).not.toMatch(/worker \d+ listens/);
+  });
+
   it(`stops, exit 1, once ${RESTART_LIMIT} workers ended within 10 s`, async () => {
     // Nothing listens on port 1: every worker fails to open its database and ends (as many
     // workers as the limit, so the first round is enough).
