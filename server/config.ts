@@ -35,10 +35,10 @@ function parseOptedOutEmails(value: string): string[] {
  * Host settings from the environment: PORT (3000), HOST (127.0.0.1), FORMS_DIR
  * (fixtures/forms), SITE_PORT (PORT + 1; `off` disables the site listener; with PORT=0
  * it is 0 too, so both pick free ports), OPTED_OUT_EMAILS (a demo list; `none` for none),
- * DATA_DIR (data), DATABASE_URL (unset: SQLite in DATA_DIR; else a postgres:// URL) and
- * ADMIN_TOKEN (unset: the owner API is off), CAPTCHA_SECRET (unset: a random one per start);
- * the request log, rate limits,
- * TRUST_PROXY, PORTAL_ORIGINS and MAX_SUBMISSION_BYTES: see `readTrafficSettings`.
+ * DATA_DIR (data), DATABASE_URL (unset: SQLite in DATA_DIR; else a postgres:// URL),
+ * ADMIN_TOKEN (unset: the owner API is off) and CAPTCHA_SECRET (unset: a random one per start).
+ * The request log, rate limits, TRUST_PROXY, PORTAL_ORIGINS and MAX_SUBMISSION_BYTES: see
+ * `readTrafficSettings`. WORKERS and SHUTDOWN_TIMEOUT_MS: see `readProcessSettings`.
  */
 export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT): FormsHostOptions {
   const port = parsePort('PORT', env.PORT?.trim() || '3000');

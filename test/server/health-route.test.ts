@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthRoutes } from '../../server/routes/health.js';
 import type { RouteContext } from '../../server/router.js';
 import { openSubmissionStore } from '../../server/storage/submission-store.js';
+import { STORAGE_BACKENDS } from './helpers/postgres.js';
 import { makeTempDir, rawRequest, startTestHost, type TestHost } from './helpers/test-host.js';
 
 let testHost: TestHost;
@@ -23,9 +24,9 @@ describe('health routes', () => {
     expect(JSON.parse(res.text)).toEqual(body);
   });
 
-  it('/readyz answers 503 when the database does not answer', async () => {
+  it.each(STORAGE_BACKENDS)('/readyz answers 503 when the database ($name) does not answer', async (backend) => {
     const dataDir = await makeTempDir('health');
-    const store = await openSubmissionStore({ dataDir });
+    const store = await openSubmissionStore({ dataDir, ...(await backend.fresh()) });
     await store.close();
     await rm(dataDir, { recursive: true, force: true });
     const readyz = healthRoutes(store).find((route) => route.name === 'readyz')!;
