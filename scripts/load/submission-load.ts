@@ -61,7 +61,7 @@ function errorBodyOf(body: string): SubmitErrorWire {
   }
 }
 
-/** Records a 2xx answer for a key; answers false when it names another conversion id than the key's first. */
+/** Records a 2xx answer for a key: its first conversion id is kept, and an answer naming another is counted as a mismatch. */
 export function recordConfirmation(tally: LoadTally, key: string, body: string): void {
   const answered = conversionIdOf(body);
   const first = tally.confirmed.get(key);
