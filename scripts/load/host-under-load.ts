@@ -5,14 +5,8 @@
  * The fault run kills its workers: they are the primary's child processes, read from /proc
  * (Linux).
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
-/** `Forms host      http://127.0.0.1:PORT`, the first line server/main.ts prints. */
-const LISTENING_LINE = /^Forms host\s+(http:\/\/\S+)/m;
-const START_TIMEOUT_MS = 60_000;
+import { FORMS_HOST_LINE, spawnMain } from '../main-process';
 
 export interface HostUnderLoadOptions {
   dataDir: string;
@@ -51,53 +45,30 @@ function childPids(parentPid: number): number[] {
 }
 
 export async function startHostUnderLoad(options: HostUnderLoadOptions): Promise<HostUnderLoad> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...(options.execArgv ?? []), MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SITE_PORT: 'off',
+  const main = spawnMain(
+    {
       DATA_DIR: options.dataDir,
       WORKERS: String(options.workers),
-      DATABASE_URL: options.databaseUrl ?? '',
+      ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
       LOG_REQUESTS: 'off',
       SUBMIT_RATE_LIMIT: 'off',
       EMAIL_CHECK_RATE_LIMIT: 'off',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`The forms host did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = LISTENING_LINE.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`The forms host ended (exit ${code}) before it listened:\n${output}`));
-    });
-  });
-  // Its later lines (worker restarts) are of no interest to the table; keep the pipe drained.
-  child.stdout?.resume();
-  const primaryPid = child.pid ?? 0;
-  const running = () => child.exitCode === null && child.signalCode === null;
+    options.execArgv,
+  );
+  const [, url = ''] = await main.waitFor(FORMS_HOST_LINE);
+  const primaryPid = main.child.pid ?? 0;
   return {
     url,
     workerPids: () => (options.workers > 1 ? childPids(primaryPid) : [primaryPid]),
     async stop() {
-      if (running()) child.kill('SIGTERM');
-      const code = await exited;
-      if (code !== 0) throw new Error(`The forms host exited with ${code} after SIGTERM`);
+      main.child.kill('SIGTERM');
+      const { code } = await main.exited;
+      if (code !== 0) throw new Error(`The forms host exited with ${code} after SIGTERM:\n${main.output()}`);
     },
     kill() {
       for (const pid of childPids(primaryPid)) process.kill(pid, 'SIGKILL');
-      if (running()) child.kill('SIGKILL');
+      void main.kill();
     },
   };
 }

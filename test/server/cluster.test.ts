@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESTART_LIMIT } from '../../server/cluster.js';
-import { FORMS_HOST_LINE, spawnMain, type MainProcess } from './helpers/main-process.js';
+import { FORMS_HOST_LINE, spawnMain, type MainProcess } from '../../scripts/main-process.js';
 import { createTestDatabase } from './helpers/postgres.js';
 import { RawConnection } from './helpers/raw-connection.js';
 import { submissionBody, submitPath } from './helpers/submissions.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOUNDARY, CONTACT_SUBMIT_PATH, MULTIPART_CONTENT_TYPE, submissionBody } from '../../scripts/submission-body';
 import { IDEMPOTENCY_HEADER } from '../../src/core/submission/submit-wire';
-import { FORMS_HOST_LINE, spawnMain, type MainProcess } from './helpers/main-process.js';
+import { FORMS_HOST_LINE, spawnMain, type MainProcess } from '../../scripts/main-process.js';
 import { RawConnection, canConnect } from './helpers/raw-connection.js';
 import { storedRows, submitPath } from './helpers/submissions.js';
 import { FORMS, makeTempDir } from './helpers/test-host.js';

@@ -1,12 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { REPO_ROOT } from './test-host.js';
+import { REPO_ROOT } from '../server/config.js';
 
 export interface Exit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }
 
-/** `server/main.ts` (what `npm run serve` runs) in a process of its own, its output recorded. */
+/**
+ * `server/main.ts` (what `npm run serve` runs) in a process of its own, its output recorded: the
+ * host the process tests, the crash test and the load run start, as a site owner starts it.
+ */
 export interface MainProcess {
   child: ChildProcess;
   /** What it printed so far, stdout and stderr together. */
@@ -20,11 +23,12 @@ export interface MainProcess {
 
 /**
  * Starts `server/main.ts` with tsx's loader, on free ports of 127.0.0.1 without the site
- * listener unless `env` says otherwise. DATABASE_URL and WORKERS come only from `env`.
+ * listener unless `env` says otherwise. DATABASE_URL and WORKERS come only from `env`;
+ * `execArgv` adds node flags (a CPU profile).
  */
-export function spawnMain(env: Record<string, string>): MainProcess {
+export function spawnMain(env: Record<string, string>, execArgv: readonly string[] = []): MainProcess {
   const { DATABASE_URL: _url, WORKERS: _workers, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...execArgv, 'server/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', SITE_PORT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
