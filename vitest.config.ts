@@ -20,7 +20,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, SERVER_TESTS] },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, SERVER_TESTS],
+          setupFiles: ['test/setup/later-english.ts'],
+        },
       },
     ],
   },

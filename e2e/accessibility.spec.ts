@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { messages as arabic } from '../src/i18n/locales/ar-eg';
+import { messages as dutch } from '../src/i18n/locales/nl';
 import { axeViolations } from './support/axe';
 import { formFrame, framedForm } from './support/framed-form';
 import { FORMS } from '../test/fixture-ids';
@@ -95,3 +97,27 @@ test('Next and Previous move focus to the top of the page they show', async ({ p
   // Nothing was touched by it: no field of the page shows an error.
   await expect(form.locator('.hs-error-msg')).toHaveCount(0);
 });
+
+for (const { locale, lang, dir, title } of [
+  { locale: 'nl', lang: 'nl', dir: 'ltr', title: dutch.formTitle },
+  { locale: 'ar-eg', lang: 'ar-EG', dir: 'rtl', title: arabic.formTitle },
+]) {
+  test(`the frame of a ${locale} form is a document in that language, named, and axe finds nothing in it`, async ({ page }) => {
+    await openTestPage(
+      page,
+      `<main><h1>Contact</h1><div id="target"></div></main>${EMBED_SCRIPT}
+      <script>hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${FORMS.contact}', target: '#target', locale: '${locale}' });</script>`,
+    );
+    const form = framedForm(page);
+    await expect(form.locator('input[type=submit]')).toBeVisible();
+    const frame = await formFrame(page);
+    await expect(frame.locator('html')).toHaveAttribute('lang', lang);
+    await expect(frame.locator('html')).toHaveAttribute('dir', dir);
+    expect(await frame.title()).toBe(title);
+    await expect(page.locator('iframe.hs-form-iframe')).toHaveAttribute('title', title);
+    // The whole frame document, its root included (html-has-lang, html-lang-valid and
+    // document-title judge the root). The frame sits inside the host page's landmarks, so the
+    // rules about a whole page's landmarks and headings judge the page, not the frame.
+    expect(await axeViolations(frame, 'html', ['landmark-one-main', 'page-has-heading-one', 'region'])).toEqual([]);
+  });
+}

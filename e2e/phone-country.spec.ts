@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FORMS } from '../test/fixture-ids';
-import { uniqueEmail } from './support/contact-form';
+import { fillAllFieldsRequired, uniqueEmail } from './support/contact-form';
 import { framedForm } from './support/framed-form';
 import { storedSubmissions } from './support/owner-api';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
@@ -60,12 +60,7 @@ test("a German form names the countries in German, starts on the form's country 
   await expect(input).toHaveValue('+44 20 7946 0000');
 
   const email = uniqueEmail('phone-country');
-  await form.locator('input[name=firstname]').fill('Ada');
-  await form.locator('input[name=email]').fill(email);
-  await form.locator('select[name=industry]').selectOption('software');
-  await form.locator('input[name=contact_method][value=email]').check();
-  await form.locator('input[name=accepts_terms]').check();
-  await form.locator('input[name=nps_score][value="9"]').check({ force: true });
+  await fillAllFieldsRequired(form, email);
   await form.locator('input[type=submit]').click();
   await expect(page.locator('.submitted-message')).toBeVisible();
 

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { FORMS } from '../test/fixture-ids';
 import { container, failFirstSends, fillContact, fillEveryStep, framedFormThankYou, SERVER_ERROR_TEXT, SUBMIT_ROUTE, uniqueEmail } from './support/contact-form';
 import { framedForm } from './support/framed-form';
-import { storedSubmissions } from './support/owner-api';
+import { E2E_ADMIN_TOKEN, storedSubmissions } from './support/owner-api';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
 
-test('a filled contact form lands as exactly one row, visible through the owner API and the CSV', async ({ page, request }) => {
+test('a filled contact form lands as exactly one row, visible through the owner API, the CSV and the XLSX', async ({ page, request }) => {
   const submitted: unknown[] = [];
   await page.exposeFunction('recordSubmitted', (data: unknown) => submitted.push(data));
   await openTestPage(
@@ -33,13 +34,34 @@ test('a filled contact form lands as exactly one row, visible through the owner 
   expect(rows[0]!.values).toMatchObject({ firstname: 'Ada', email, message: 'Hello, with a comma, and "quotes"' });
   expect(rows[0]!.context).toMatchObject({ source: 'forms-embed', pageTitle: 'Test page' });
 
-  const csv = await request.get(`/api/submissions.csv?portalId=${PORTAL_ID}&formId=${FORMS.contact}`, {
-    headers: { Authorization: 'Bearer e2e-admin-token' },
-  });
+  const exportOf = (format: 'csv' | 'xlsx') =>
+    request.get(`/api/submissions.${format}?portalId=${PORTAL_ID}&formId=${FORMS.contact}`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  const csv = await exportOf('csv');
   expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
-  const text = await csv.text();
+  const bytes = await csv.body();
+  // A byte-order mark, so a spreadsheet reads the text as UTF-8; the form's labels head the columns.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString('utf8');
+  // Other specs store rows of this form too: their fields may add columns, never rename these.
+  const header = text.split('\r\n')[0]!.split(',');
+  expect(header.slice(0, 3)).toEqual(['Submitted at (UTC)', 'Conversion ID', 'Page URL']);
+  expect(header).toEqual(expect.arrayContaining(['First name', 'Last name', 'Email', 'Company name', 'Message']));
+  expect(header).not.toContain('firstname');
   expect(text).toContain(email);
   expect(text).toContain('"Hello, with a comma, and ""quotes"""');
+
+  // The same row in the workbook, every value a text cell as typed, the time a date.
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await (await exportOf('xlsx')).body()) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const headers = sheet.getRow(1).values as unknown[];
+  expect(headers.slice(1)).toEqual(header);
+  const rowNumber = sheet.getColumn(headers.indexOf('Email')).values.indexOf(email);
+  expect(rowNumber).toBeGreaterThan(1);
+  const cell = (label: string) => sheet.getRow(rowNumber).getCell(headers.indexOf(label)).value;
+  expect(cell('Submitted at (UTC)')).toEqual(new Date(rows[0]!.createdAt));
+  expect(cell('Conversion ID')).toBe(rows[0]!.conversionId);
+  expect(cell('Message')).toBe('Hello, with a comma, and "quotes"');
 });
 
 test('a multi-page form submits the values of every page', async ({ page, request }) => {

@@ -24,6 +24,7 @@ import { fontStylesheetRoute } from './routes/font-stylesheet.js';
 import { formResubscribeRoute, resubscribeRequestsRoute } from './routes/form-resubscribe.js';
 import { isOwnerApiPath } from './routes/owner-access.js';
 import { ownerSubmissionsRoute } from './routes/owner-submissions.js';
+import { ownerSubmissionFilesRoute } from './routes/owner-submission-files.js';
 import { siteRedirectRoute } from './routes/site-redirect.js';
 import { strictCspPageRoute } from './routes/strict-csp-page.js';
 import { submitFormRoute } from './routes/submit-form.js';
@@ -81,7 +82,8 @@ export function formsHostRoutes(
       ...(submitLimit === undefined ? {} : { rateLimit: submitLimit }),
       ...(options.portalOrigins === undefined ? {} : { portalOrigins: options.portalOrigins }),
     }),
-    ownerSubmissionsRoute({ store: services.store, adminToken: options.adminToken }),
+    ownerSubmissionsRoute({ store: services.store, adminToken: options.adminToken, formsDir: options.formsDir }),
+    ownerSubmissionFilesRoute({ store: services.store, dataDir: services.dataDir, adminToken: options.adminToken }),
     trackingBeaconsRoute(services.tracking),
     viralClickTrackingRoute(services.tracking),
     ownerTrackingRoute({ store: services.tracking, adminToken: options.adminToken }),

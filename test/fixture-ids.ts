@@ -21,6 +21,8 @@ export const FORMS = {
   returningVisitor: form(16),
   rawHtmlMultiPage: form(17),
   rightToLeft: form(18),
+  multiPageUpload: form(19),
+  rawHtmlUpload: form(20),
   styledWithAccess: form(30),
   styledWithoutAccess: form(31),
   noFile: id('e404', '000000000000'),

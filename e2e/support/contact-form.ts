@@ -20,6 +20,16 @@ export async function fillContact(page: Page, email: string) {
   return form;
 }
 
+/** Fills the all-fields form's required fields: name, email, industry, contact method, terms and the recommendation score. */
+export async function fillAllFieldsRequired(form: Locator, email: string) {
+  await form.locator('input[name=firstname]').fill('Ada');
+  await form.locator('input[name=email]').fill(email);
+  await form.locator('select[name=industry]').selectOption('software');
+  await form.locator('input[name=contact_method][value=email]').check();
+  await form.locator('input[name=accepts_terms]').check();
+  await form.locator('input[name=nps_score][value="9"]').check({ force: true });
+}
+
 /** Fills the raw-HTML legacy form (in the page): its required email, company name and ticket subject, and a priority. */
 export async function fillLegacy(page: Page, email: string) {
   const form = page.locator('form.hs-form');

@@ -66,6 +66,8 @@ export const RENDERABLE_FIXTURES: readonly RenderableFixture[] = [
   fixture('returningVisitor', { prefilled: ['firstname', 'email'] }),
   fixture('rawHtmlMultiPage', { pageHeadings: ['Your company', 'Your request'] }),
   fixture('rightToLeft'),
+  fixture('multiPageUpload', { pageHeadings: ['Your company', 'Your request'] }),
+  fixture('rawHtmlUpload'),
   fixture('styledWithAccess'),
   fixture('styledWithoutAccess'),
 ];

@@ -4,12 +4,26 @@ import { PORTAL_ID } from './test-page';
 /** The site owner's token for the submissions API of the host the specs start (see playwright.config.ts). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 
+/** An uploaded file of a stored submission, as the owner API lists it. */
+export interface StoredSubmissionFile {
+  /** The form field it was sent for. */
+  field: string;
+  name: string;
+  size: number;
+  contentType: string;
+  /** Where the owner downloads it (with the token). */
+  url: string;
+}
+
 export interface StoredSubmission {
   conversionId: string;
   createdAt: string;
   pageUrl: string;
   values: Record<string, string>;
   context: Record<string, unknown>;
+  files: StoredSubmissionFile[];
+  /** What the visitor saw and chose in the consent block (server/submissions/consent-record.ts); null without one. */
+  consent: Record<string, unknown> | null;
 }
 
 /** The submissions the host stored for a form, newest first, read as the site owner would. */
@@ -19,6 +33,11 @@ export async function storedSubmissions(request: APIRequestContext, formId: stri
   });
   if (!response.ok()) throw new Error(`owner API answered ${response.status()}`);
   return ((await response.json()) as { submissions: StoredSubmission[] }).submissions;
+}
+
+/** The owner's download of a stored file, with the token, or without it (`token: null`). */
+export function downloadStoredFile(request: APIRequestContext, file: Pick<StoredSubmissionFile, 'url'>, token: string | null = E2E_ADMIN_TOKEN) {
+  return request.get(file.url, token === null ? {} : { headers: { Authorization: `Bearer ${token}` } });
 }
 
 export interface TrackingHit {

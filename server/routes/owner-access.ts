@@ -27,14 +27,17 @@ export function bearerToken(req: IncomingMessage): string | undefined {
   return match?.[1];
 }
 
+/** The answer while no owner token is configured: it says how to turn the owner API on. */
+export const OWNER_API_OFF_MESSAGE = 'The owner API is off: start the host with ADMIN_TOKEN set to a secret';
+
 /**
- * The owner API's gate: without a configured `ADMIN_TOKEN` it does not exist (404); otherwise
- * the request needs `Authorization: Bearer {ADMIN_TOKEN}` (401). Answers true when the call may
- * go on; otherwise it has answered.
+ * The owner API's gate: without a configured `ADMIN_TOKEN` it is off (403, naming the setting,
+ * whatever the request sends); otherwise the request needs `Authorization: Bearer {ADMIN_TOKEN}`
+ * (401). Answers true when the call may go on; otherwise it has answered.
  */
 export function ownerMayRead(req: IncomingMessage, res: ServerResponse, adminToken: string | undefined): boolean {
   if (adminToken === undefined) {
-    sendJson(res, 404, errorBody('resource not found'));
+    sendJson(res, 403, errorBody(OWNER_API_OFF_MESSAGE));
     return false;
   }
   const token = bearerToken(req);

@@ -3,13 +3,17 @@ import type { RequestTarget } from '../request-target.js';
 import type { Route } from '../router.js';
 import { errorBody, sendBytes, sendJson } from '../send.js';
 import type { StoredSubmission, SubmissionStore } from '../storage/submission-store.js';
+import { exportColumns, type ExportColumn, type HeaderStyle } from '../submissions/export-columns.js';
+import { exportDefinition } from '../submissions/export-definition.js';
 import { submissionsCsv } from '../submissions/submissions-csv.js';
+import { submissionsXlsx } from '../submissions/submissions-xlsx.js';
 import { checkFormIds } from './check-form-ids.js';
 import { ownerMayRead } from './owner-access.js';
+import { submissionFileUrl } from './owner-submission-files.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
-/** Rows read per query while building a CSV export. */
+/** Rows read per query while building an export. */
 const EXPORT_BATCH = 500;
 
 /** A positive whole number from the query, `fallback` when absent, undefined when unusable. */
@@ -28,7 +32,9 @@ function jsonSubmission(submission: StoredSubmission) {
     pageUrl: submission.pageUrl,
     values: submission.values,
     context: submission.context,
-    files: submission.files,
+    // Where the owner downloads each file (`files/{n}`, n its place in this list).
+    files: submission.files.map((file, index) => ({ ...file, url: submissionFileUrl(submission.conversionId, index) })),
+    consent: submission.consent,
   };
 }
 
@@ -41,17 +47,24 @@ async function allSubmissions(store: SubmissionStore, portalId: string, formId: 
   }
 }
 
+const EXPORT_TYPES = {
+  '.csv': { contentType: 'text/csv; charset=utf-8', write: (columns, rows) => Promise.resolve(submissionsCsv(columns, rows)) },
+  '.xlsx': { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', write: submissionsXlsx },
+} satisfies Record<string, { contentType: string; write: (columns: ExportColumn[], rows: StoredSubmission[]) => Promise<string | Buffer> }>;
+type ExportType = keyof typeof EXPORT_TYPES;
+
 /**
  * The site owner's read access to stored submissions:
- * `GET /api/submissions?portalId=&formId=&page=&pageSize=` (JSON, newest first) and
- * `GET /api/submissions.csv?portalId=&formId=` (every submission, oldest first). Both need
- * `Authorization: Bearer {ADMIN_TOKEN}`; without a configured token they do not exist (404).
+ * `GET /api/submissions?portalId=&formId=&page=&pageSize=` (JSON, newest first), and
+ * `GET /api/submissions.csv|.xlsx?portalId=&formId=[&headers=names]` (every submission, oldest
+ * first, headed by the form's labels or with `headers=names` by the submitted names). All need
+ * `Authorization: Bearer {ADMIN_TOKEN}`; without a configured token they are off (403).
  */
-export function ownerSubmissionsRoute(options: { store: SubmissionStore; adminToken: string | undefined }): Route {
+export function ownerSubmissionsRoute(options: { store: SubmissionStore; adminToken: string | undefined; formsDir: string }): Route {
   return {
     name: 'owner-submissions',
     methods: ['GET'],
-    pattern: /^\/api\/submissions(\.csv)?$/,
+    pattern: /^\/api\/submissions(\.csv|\.xlsx)?$/,
     cors: 'none',
     async handle({ req, res, target, params }) {
       if (!ownerMayRead(req, res, options.adminToken)) return;
@@ -60,8 +73,14 @@ export function ownerSubmissionsRoute(options: { store: SubmissionStore; adminTo
         sendJson(res, 400, ids.error);
         return;
       }
-      if (params[0] === '.csv') {
-        await sendCsv(res, options.store, ids.portalId, ids.formId);
+      const exportType = params[0];
+      if (exportType === '.csv' || exportType === '.xlsx') {
+        const headers = target.query.get('headers') ?? 'labels';
+        if (headers !== 'labels' && headers !== 'names') {
+          sendJson(res, 400, errorBody('headers must be labels (the default) or names'));
+          return;
+        }
+        await sendExport(res, exportType, headers, { ...options, ...ids });
         return;
       }
       const page = positiveInteger(target, 'page', 1);
@@ -82,11 +101,18 @@ export function ownerSubmissionsRoute(options: { store: SubmissionStore; adminTo
   };
 }
 
-async function sendCsv(res: ServerResponse, store: SubmissionStore, portalId: string, formId: string): Promise<void> {
-  const csv = submissionsCsv(await allSubmissions(store, portalId, formId));
-  sendBytes(res, 200, csv, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="submissions-${formId}.csv"`,
+async function sendExport(
+  res: ServerResponse,
+  type: ExportType,
+  headers: HeaderStyle,
+  form: { store: SubmissionStore; formsDir: string; portalId: string; formId: string },
+): Promise<void> {
+  const rows = await allSubmissions(form.store, form.portalId, form.formId);
+  const columns = exportColumns(rows, await exportDefinition(form.formsDir, form.portalId, form.formId), headers);
+  const { contentType, write } = EXPORT_TYPES[type];
+  sendBytes(res, 200, await write(columns, rows), {
+    'Content-Type': contentType,
+    'Content-Disposition': `attachment; filename="submissions-${form.formId}${type}"`,
     'Cache-Control': 'no-store',
   });
 }

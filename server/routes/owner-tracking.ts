@@ -10,7 +10,7 @@ export const MAX_TRACKING_HITS = 500;
 /**
  * `GET /api/tracking?portalId=&formId=&name=`: the beacons the host recorded for a portal
  * (optionally one form, one beacon name), newest first, at most 500. Same Bearer `ADMIN_TOKEN`
- * rule as `/api/submissions`; without a configured token it does not exist (404).
+ * rule as `/api/submissions`; without a configured token it is off (403).
  */
 export function ownerTrackingRoute(options: { store: TrackingStore; adminToken: string | undefined }): Route {
   return {

@@ -18,6 +18,7 @@ import { setRetryAfter, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Route } from '../router.js';
 import { errorBody, sendJson, type ErrorBody } from '../send.js';
 import type { StoredFile, SubmissionStore } from '../storage/submission-store.js';
+import { consentRecord } from '../submissions/consent-record.js';
 import { answerNativePost, readNativePost, takeNativePost, type NativePost } from '../submissions/native-post.js';
 import { originAllowed, portalOriginsOf } from '../submissions/portal-origins.js';
 import { revalidate, validationErrorBody } from '../submissions/revalidate.js';
@@ -234,6 +235,8 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
       contextJson: contextJson ?? null,
       files: storedFiles,
       pageUrl: pageUrlOf(contextJson),
+      // From the definition served, never from the request: what the visitor saw and chose.
+      consent: consentRecord(definition.metaData.legalConsentOptions, fields, new Date(now())),
     });
     answer(200, successBody(definition, saved.conversionId), definition.guid);
   }

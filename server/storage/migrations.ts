@@ -67,6 +67,14 @@ async function createRateLimitWindows(db: Kysely<any>): Promise<void> {
 }
 
 /**
+ * The consent record of a submission (server/submissions/consent-record.ts) as JSON: null for a
+ * form without a consent block and for rows stored before it was kept.
+ */
+async function addConsentRecord(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('submissions').addColumn('consent_json', 'text').execute();
+}
+
+/**
  * The schema, oldest change first. A change is a new entry at the end (`{ name: '0002_…', up }`);
  * an entry that has run anywhere is never edited, since a database that ran it will not run it
  * again. A host that finds a migration in the database that this list lacks (an older version)
@@ -75,6 +83,7 @@ async function createRateLimitWindows(db: Kysely<any>): Promise<void> {
 export const MIGRATIONS: readonly HostMigration[] = [
   { name: '0001_submissions_and_tracking', up: createSubmissionsAndTracking },
   { name: '0002_rate_limit_windows', up: createRateLimitWindows },
+  { name: '0003_consent_record', up: addConsentRecord },
 ];
 
 /**

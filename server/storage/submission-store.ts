@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import type { ConsentRecord } from '../submissions/consent-record.js';
 import { openDatabase, type HostDatabase, type OpenDatabaseOptions, type StorageDialect } from './open-database.js';
 
 export { DATABASE_FILE_NAME } from './open-database.js';
@@ -22,6 +23,8 @@ export interface SubmissionsTable {
   page_url: string | null;
   /** ISO 8601, UTC. */
   created_at: string;
+  /** `ConsentRecord` (migration 0003); null without a consent block, and on rows stored before. */
+  consent_json: string | null;
 }
 
 export interface SubmissionsDatabase {
@@ -49,6 +52,8 @@ export interface NewSubmission {
   contextJson: string | null;
   files: readonly StoredFile[];
   pageUrl: string | null;
+  /** What the visitor saw and chose in the form's consent block; null (or absent) without one. */
+  consent?: ConsentRecord | null;
 }
 
 export interface StoredSubmission {
@@ -63,6 +68,7 @@ export interface StoredSubmission {
   files: StoredFile[];
   pageUrl: string | null;
   createdAt: string;
+  consent: ConsentRecord | null;
 }
 
 export interface SaveResult {
@@ -104,6 +110,8 @@ export interface SubmissionStore {
   /** Stores a submission unless one with the same idempotency key is stored already. */
   saveOnce(submission: NewSubmission): Promise<SaveResult>;
   list(query: ListQuery): Promise<SubmissionPage>;
+  /** The submission stored under a conversion id, or undefined when none is. */
+  findByConversionId(conversionId: string): Promise<StoredSubmission | undefined>;
   /** Every stored submission, or a form's. */
   count(filter?: { portalId: string; formId: string }): Promise<number>;
   /** The stored keys that start with `prefix` (case-sensitive), ordered by key: what a load run checks. */
@@ -124,6 +132,7 @@ function toStoredSubmission(row: Selectable<SubmissionsTable>): StoredSubmission
     files: JSON.parse(row.files_json) as StoredFile[],
     pageUrl: row.page_url,
     createdAt: row.created_at,
+    consent: row.consent_json === null ? null : (JSON.parse(row.consent_json) as ConsentRecord),
   };
 }
 
@@ -160,6 +169,7 @@ export async function openSubmissionStore(options: OpenDatabaseOptions): Promise
             files_json: JSON.stringify(submission.files),
             page_url: submission.pageUrl,
             created_at: new Date().toISOString(),
+            consent_json: submission.consent ? JSON.stringify(submission.consent) : null,
           })
           .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
           .execute();
@@ -194,6 +204,11 @@ export async function openSubmissionStore(options: OpenDatabaseOptions): Promise
           .execute();
         return { total: Number(total), submissions: rows.map(toStoredSubmission) };
       });
+    },
+
+    async findByConversionId(conversionId) {
+      const row = await db.selectFrom('submissions').selectAll().where('conversion_id', '=', conversionId).executeTakeFirst();
+      return row === undefined ? undefined : toStoredSubmission(row);
     },
 
     async count(filter) {

@@ -6,6 +6,7 @@ import { splitMultiValue } from '../../src/core/multi-value.js';
 import type { SubmitErrorWire, SubmitValidationResult, SubmitValidationType } from '../../src/core/submission/submit-wire.js';
 import { validateField } from '../../src/core/validation/validate-field.js';
 import { validationTargets } from '../../src/core/validation/validation-targets.js';
+import { refusalMessage } from './refusal-messages.js';
 
 /** What a visitor sent, as the host read it from the multipart body. */
 export interface SubmittedValues {
@@ -49,7 +50,8 @@ function wasSent(field: FieldDefinition, submitted: SubmittedValues): boolean {
  * skipped them cannot store what the form refuses. Every field a visitor could see is checked:
  * hidden inputs are not; a dependent field counts only when its parent's submitted value shows
  * it. Dependent fields and fields of smart groups that were not sent at all pass (the visitor
- * may never have seen them). Answers one result per refused field, with its first error.
+ * may never have seen them). Answers one result per refused field, with its first error and
+ * the rule it broke in words (`message`).
  */
 export function revalidate(definition: FormDefinition, submitted: SubmittedValues, now: number): SubmitValidationResult[] {
   const context = { now, blockedDomains: [] };
@@ -77,11 +79,12 @@ export function revalidate(definition: FormDefinition, submitted: SubmittedValue
     if (field.inputKind === 'hidden' || reported.has(field.id) || !isShown(field)) continue;
     const inSmartGroup = groupIndex >= 0 && definition.groups[groupIndex]?.isSmartGroup === true;
     if ((field.parentFieldId !== undefined || inSmartGroup) && !wasSent(field, submitted)) continue;
-    const [first] = validateField(field, submittedValue(field, submitted), context);
+    const value = submittedValue(field, submitted);
+    const [first] = validateField(field, value, context);
     if (!first) continue;
     reported.add(field.id);
     const type = validationTypeOf(first);
-    const result: SubmitValidationResult = { fieldName: field.id, formSubmissionValidationType: type };
+    const result: SubmitValidationResult = { fieldName: field.id, formSubmissionValidationType: type, message: refusalMessage(first, field, value) };
     if (type === 'BLOCKED_EMAIL') result.domain = String(first.params?.domain ?? '');
     results.push(result);
   }

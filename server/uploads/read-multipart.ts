@@ -5,12 +5,11 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
+import { TEXT_LIMIT, characterCount, isUnderTextLimit } from '../../src/core/validation/limits.js';
 
 /** Spec section 5, File: a file over 100 MB is refused. */
 export const DEFAULT_MAX_FILE_BYTES = 104_857_600;
 export const MAX_FIELDS = 1000;
-/** Spec section 5: text input must stay under 65,536 characters. */
-export const MAX_FIELD_CHARS = 65_536;
 /** File parts in one submission. */
 export const MAX_FILES = 100;
 /**
@@ -22,6 +21,18 @@ export const MAX_FILES = 100;
 export const DEFAULT_MAX_SUBMISSION_BYTES = 268_435_456;
 /** Longest field name kept (a longer one is refused). */
 const MAX_FIELD_NAME_BYTES = 200;
+/**
+ * Bytes read of one text part: room for a text just under `TEXT_LIMIT` of four-byte characters
+ * (the most UTF-8 takes per code point), plus a little leading and trailing space, which is not
+ * counted. A longer part is cut by the parser and refused.
+ */
+const MAX_FIELD_BYTES = TEXT_LIMIT * 4 + 1024;
+
+/** A count as people read it: 65,536. */
+const formatCount = (count: number): string => count.toLocaleString('en-US');
+
+/** The start of a long name, for a message. */
+const shortened = (name: string): string => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
 
 export interface ReceivedFile {
   /** The form field it was sent for. */
@@ -65,7 +76,6 @@ export interface ReadMultipartOptions {
   stagingDir: string;
   maxFileBytes?: number;
   maxFields?: number;
-  maxFieldChars?: number;
   maxFiles?: number;
   /** The whole body, in bytes (no limit when unset). */
   maxBodyBytes?: number;
@@ -78,6 +88,12 @@ export interface ReadMultipartOptions {
 }
 
 const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
+
+/**
+ * The file name a browser meant: the HTML standard has browsers write a `"` in a file name as
+ * `%22` (it would end the quoted header value), and nothing else, so that one escape is undone.
+ */
+export const browserFileName = (sent: string): string => sent.replace(/%22/g, '"');
 
 /**
  * A file name safe to put in a path: accents dropped, then letters, digits, '.', '_' and '-'
@@ -103,17 +119,18 @@ export function sanitiseFileName(name: string): string {
  */
 export function readMultipart(req: IncomingMessage, options: ReadMultipartOptions): Promise<MultipartResult> {
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  const maxFieldChars = options.maxFieldChars ?? MAX_FIELD_CHARS;
+  const maxFields = options.maxFields ?? MAX_FIELDS;
+  const maxFiles = options.maxFiles ?? MAX_FILES;
   const contentType = req.headers['content-type'] ?? '';
   if (!MULTIPART.test(contentType)) {
     return Promise.resolve({ ok: false, failure: 'notMultipart', message: 'The body must be multipart/form-data' });
   }
   const { maxBodyBytes } = options;
-  const bodyTooLarge = `The submission is larger than ${maxBodyBytes} bytes`;
+  const bodyTooLarge = (size: string) => `The submission must be at most ${formatCount(maxBodyBytes ?? 0)} bytes (MAX_SUBMISSION_BYTES); ${size}`;
   const declared = Number(req.headers['content-length']);
   if (maxBodyBytes !== undefined && Number.isFinite(declared) && declared > maxBodyBytes) {
     // Nothing is read: the server discards the body once the answer is sent.
-    return Promise.resolve({ ok: false, failure: 'bodyTooLarge', message: bodyTooLarge });
+    return Promise.resolve({ ok: false, failure: 'bodyTooLarge', message: bodyTooLarge(`Content-Length is ${formatCount(declared)}`) });
   }
   let parser: busboy.Busboy;
   try {
@@ -122,12 +139,11 @@ export function readMultipart(req: IncomingMessage, options: ReadMultipartOption
       // Browsers send file names as UTF-8.
       defParamCharset: 'utf8',
       limits: {
-        fields: options.maxFields ?? MAX_FIELDS,
-        // Bytes: a UTF-16 code unit takes at most 3 bytes of UTF-8. One byte more than the
-        // limit, so that a part of exactly the limit is not taken as truncated.
-        fieldSize: maxFieldChars * 3 + 1,
+        // One more than allowed, so that the part past the limit arrives and can be named.
+        fields: maxFields + 1,
+        fieldSize: MAX_FIELD_BYTES,
         fieldNameSize: MAX_FIELD_NAME_BYTES,
-        files: options.maxFiles ?? MAX_FILES,
+        files: maxFiles + 1,
         fileSize: maxFileBytes + 1,
       },
     });
@@ -182,19 +198,27 @@ export function readMultipart(req: IncomingMessage, options: ReadMultipartOption
     let received = 0;
     const countBytes = (chunk: Buffer): void => {
       received += chunk.length;
-      if (maxBodyBytes !== undefined && received > maxBodyBytes) fail('bodyTooLarge', bodyTooLarge);
+      if (maxBodyBytes !== undefined && received > maxBodyBytes) fail('bodyTooLarge', bodyTooLarge('more than that was sent'));
     };
+    let fieldCount = 0;
+    let fileCount = 0;
     req.on('data', countBytes);
 
     parser.on('field', (name, value, info) => {
       if (settled) return;
       // busboy applies `fieldNameSize` to urlencoded bodies only (a multipart name always has
       // nameTruncated false), so the name is measured here (a part may come with no name at all).
-      if (info.nameTruncated || Buffer.byteLength(name ?? '') > MAX_FIELD_NAME_BYTES) {
-        return fail('fieldTooLarge', `A field name is longer than ${MAX_FIELD_NAME_BYTES} bytes`);
+      const nameBytes = Buffer.byteLength(name ?? '');
+      if (info.nameTruncated || nameBytes > MAX_FIELD_NAME_BYTES) {
+        return fail('fieldTooLarge', `A field name must be at most ${MAX_FIELD_NAME_BYTES} bytes ("${shortened(name ?? '')}" has ${formatCount(nameBytes)})`);
       }
-      if (info.valueTruncated || value.length > maxFieldChars) {
-        return fail('fieldTooLarge', `Field "${name}" is longer than ${maxFieldChars} characters`);
+      fieldCount += 1;
+      if (fieldCount > maxFields) return fail('tooManyFields', `A submission may carry at most ${formatCount(maxFields)} fields ("${name}" is one more)`);
+      // Trimmed as the form's own check trims it: the same text passes both.
+      const text = value.trim();
+      if (info.valueTruncated || !isUnderTextLimit(text)) {
+        const given = info.valueTruncated ? `more than ${formatCount(TEXT_LIMIT - 1)}` : formatCount(characterCount(text));
+        return fail('fieldTooLarge', `Field "${name}" must be under ${formatCount(TEXT_LIMIT)} characters (${given} given)`);
       }
       if (name === options.contextField) {
         if (contextJson !== undefined) return fail('invalidContext', `${options.contextField} must be sent once`);
@@ -217,11 +241,21 @@ export function readMultipart(req: IncomingMessage, options: ReadMultipartOption
       // parser's own listener answers: skipped, or not yet piped to disk, the stream must not
       // throw it again past the request.
       stream.on('error', () => undefined);
-      const fileName = info.filename;
+      const fileName = info.filename === undefined ? undefined : browserFileName(info.filename);
+      fileCount += 1;
+      if (fileCount > maxFiles) {
+        stream.resume();
+        return fail('tooManyFiles', `A submission may carry at most ${formatCount(maxFiles)} files ("${field}" sent one more)`);
+      }
       // An empty file input sends a part with no name: nothing was chosen.
-      if (settled || !options.acceptsFile(field) || fileName === undefined || fileName === '') {
+      if (settled || fileName === undefined || fileName === '') {
         stream.resume();
         return;
+      }
+      if (!options.acceptsFile(field)) {
+        // Never a file kept out of the row without a word: the sender learns which part it was.
+        stream.resume();
+        return fail('malformed', `File part "${shortened(field)}" is not a file field of this form`);
       }
       const index = files.length;
       files.push(undefined);
@@ -241,8 +275,9 @@ export function readMultipart(req: IncomingMessage, options: ReadMultipartOption
       write.catch((error: unknown) => crash(error));
     });
 
-    parser.on('filesLimit', () => fail('tooManyFiles', `More than ${options.maxFiles ?? MAX_FILES} files`));
-    parser.on('fieldsLimit', () => fail('tooManyFields', `More than ${options.maxFields ?? MAX_FIELDS} fields`));
+    // The parts past the limits are refused above, by name; these follow them (or a part without one).
+    parser.on('filesLimit', () => fail('tooManyFiles', `A submission may carry at most ${formatCount(maxFiles)} files`));
+    parser.on('fieldsLimit', () => fail('tooManyFields', `A submission may carry at most ${formatCount(maxFields)} fields`));
     parser.on('error', (error: unknown) => fail('malformed', error instanceof Error ? error.message : 'Malformed multipart body'));
     parser.on('finish', () => {
       void Promise.all(writes).then(() => {

@@ -1,7 +1,7 @@
 import { jsonText } from '../core/json-text';
 import { err, ok, type Result } from '../core/result';
-import type { FileLike } from '../core/form-definition';
-import type { NameValue } from '../core/submission/submission-values';
+import { isSendableFile } from '../core/sendable-file';
+import type { NamedFile, NameValue } from '../core/submission/submission-values';
 import type { SubmitFailure } from '../core/submission/submission-outcome';
 import {
   CAPTCHA_RESPONSE_FIELD,
@@ -22,7 +22,7 @@ export interface SubmitFormParams {
   portalId: string | number;
   formGuid: string;
   values: readonly NameValue[];
-  files: readonly { name: string; file: FileLike }[];
+  files: readonly NamedFile[];
   hsContext: Record<string, unknown>;
   captchaToken?: string | undefined;
   /** The same on every send of one submission, so the host stores it once. */
@@ -39,15 +39,32 @@ function readErrorBody(text: string): SubmitErrorWire {
 }
 
 /**
+ * Adds one chosen file as a file part; false when it is not one the browser can send. A file
+ * chosen in the isolated frame is that window's `File`, so it is checked by shape, not `instanceof`.
+ */
+function appendFile(body: FormData, { name, file }: NamedFile): boolean {
+  if (!isSendableFile(file)) return false;
+  try {
+    body.append(name, file, file.name);
+    return true;
+  } catch {
+    // Shaped like a file but not one (the browser refuses it as a file part).
+    return false;
+  }
+}
+
+/**
  * Call 7 of spec section 7: the multipart POST of a submission. Resolves to the host's success
- * answer, or to a `SubmitFailure` (no answer, or an answer that refused); never throws.
+ * answer, or to a `SubmitFailure` (no answer, an answer that refused, or a chosen file it could
+ * not attach, in which case nothing was sent); never throws.
  */
 export async function submitForm(params: SubmitFormParams, signal?: AbortSignal): Promise<Result<SubmitSuccessWire, SubmitFailure>> {
   const body = new FormData();
   for (const { name, value } of params.values) body.append(name, value);
-  for (const { name, file } of params.files) {
-    if (typeof Blob !== 'undefined' && file instanceof Blob) body.append(name, file, file.name);
-  }
+  const unsendable: string[] = [];
+  for (const entry of params.files) if (!appendFile(body, entry)) unsendable.push(entry.name);
+  // Never a submission without a file the visitor chose: nothing goes out, the field says why.
+  if (unsendable.length > 0) return err({ kind: 'unsendable', fieldNames: unsendable });
   body.append(HS_CONTEXT_FIELD, jsonText(params.hsContext));
   if (params.captchaToken) body.append(CAPTCHA_RESPONSE_FIELD, params.captchaToken);
   const result = await requestJson(submitUrl(params.submissionsHost, params.portalId, params.formGuid), {

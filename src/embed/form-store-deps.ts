@@ -9,7 +9,7 @@ import type { NotifyFormEvent } from '../store/form-events';
 import { realScheduler } from '../store/scheduler';
 import type { SubmitChecked } from '../store/submit-checked';
 import type { FormFacts } from './form-facts';
-import { newId, pageStorage } from './page-services';
+import { newId, pageStorage, tabStorage } from './page-services';
 
 export interface FormStoreDepsInput {
   win: Window;
@@ -65,7 +65,8 @@ export function formStoreDeps({ win, context, facts, api, loadSubmitter, notify,
       stopReloadOnRestore = calls().followRedirect(win, url);
     },
     withAnalyticsValues: (...args) => calls().withAnalyticsValues(...args),
-    storage: pageStorage(win),
+    storage: tabStorage(win),
+    leftoverDraftStorage: pageStorage(win),
     newId: () => newId(win),
     random: Math.random,
     beforeSubmit,

@@ -3,6 +3,7 @@ import { SUBMIT_TIMEOUT_MS, type SubmitFormParams, type submitForm } from '../ap
 import { withAppParameters } from '../api/request';
 import { frameResultOf, frameResultOutcome } from '../core/submission/frame-result';
 import { err } from '../core/result';
+import { isSendableFile } from '../core/sendable-file';
 import {
   CAPTCHA_RESPONSE_FIELD,
   HS_CONTEXT_FIELD,
@@ -19,8 +20,32 @@ function originOf(url: string): string | undefined {
   }
 }
 
+/** A post form, or the fields whose chosen files it could not carry (the post then does not go out). */
+type PostForm = { ok: true; post: HTMLFormElement } | { ok: false; fieldNames: string[] };
+
+/**
+ * A file input holding one chosen file, or undefined when this browser cannot put a file in one.
+ * The file may come from the form's own window (a framed form's `File` is not the page's): it
+ * is checked by shape, and the window's `DataTransfer` takes a `File` of any same-origin window.
+ */
+function fileInput(doc: Document, name: string, file: unknown): HTMLInputElement | undefined {
+  const Transfer = doc.defaultView?.DataTransfer;
+  if (!Transfer || !isSendableFile(file)) return undefined;
+  try {
+    const transfer = new Transfer();
+    transfer.items.add(file);
+    const input = doc.createElement('input');
+    input.type = 'file';
+    input.name = name;
+    input.files = transfer.files;
+    return input.files?.length === 1 ? input : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A hidden input per value, a file input per chosen file, the wire fields of a native post. */
-function buildPostForm(doc: Document, params: SubmitFormParams, frameName: string, pageOrigin: string): HTMLFormElement {
+function buildPostForm(doc: Document, params: SubmitFormParams, frameName: string, pageOrigin: string): PostForm {
   const post = doc.createElement('form');
   post.method = 'post';
   post.enctype = 'multipart/form-data';
@@ -38,21 +63,17 @@ function buildPostForm(doc: Document, params: SubmitFormParams, frameName: strin
   add(IDEMPOTENCY_FIELD, params.idempotencyKey);
   add(PAGE_ORIGIN_FIELD, pageOrigin);
   for (const { name, value } of params.values) add(name, value);
-  const Transfer = doc.defaultView?.DataTransfer;
+  const unsendable: string[] = [];
   for (const { name, file } of params.files) {
-    // The visitor's files come from the form's own window (a framed form's File is not the page's).
-    if (!Transfer) continue;
-    const transfer = new Transfer();
-    transfer.items.add(file as File);
-    const input = doc.createElement('input');
-    input.type = 'file';
-    input.name = name;
-    input.files = transfer.files;
-    post.appendChild(input);
+    const input = fileInput(doc, name, file);
+    if (input) post.appendChild(input);
+    else unsendable.push(name);
   }
+  // Never a post without a file the visitor chose: nothing goes out, the field says why.
+  if (unsendable.length > 0) return { ok: false, fieldNames: unsendable };
   add(HS_CONTEXT_FIELD, jsonText(params.hsContext));
   if (params.captchaToken) add(CAPTCHA_RESPONSE_FIELD, params.captchaToken);
-  return post;
+  return { ok: true, post };
 }
 
 /**
@@ -91,12 +112,16 @@ export function submitInHiddenFrame(form: () => HTMLFormElement | null): typeof 
       signal?.addEventListener('abort', onAbort);
       try {
         // The window the hidden frame answers to (a framed form's frame inherits the page's origin).
-        const post = buildPostForm(doc, params, frameName, win.origin);
-        doc.body.appendChild(post);
-        post.submit();
-        post.remove();
+        const built = buildPostForm(doc, params, frameName, win.origin);
+        if (!built.ok) {
+          finish(err({ kind: 'unsendable', fieldNames: built.fieldNames }));
+          return;
+        }
+        doc.body.appendChild(built.post);
+        built.post.submit();
+        built.post.remove();
       } catch {
-        // A value the browser refuses to post (a file it cannot attach): like a send that went nowhere.
+        // A post the browser refuses to send: like a send that went nowhere.
         onAbort();
       }
     });

@@ -64,15 +64,20 @@ function followContentHeight(frame: HTMLIFrameElement, mount: HTMLElement): () =
 /**
  * The isolated presentation of spec section 2: a same-origin frame whose content React renders
  * through a portal (one React tree, one store), resized to its content. Wrappers that read the
- * frame's `contentDocument` can, since it has no `src`.
+ * frame's `contentDocument` can, since it has no `src`. `title` names both the frame element and
+ * its document; `lang` and `dir` are the form's.
  */
 export function IsolatedFrame({
   title,
+  lang,
+  dir,
   themeCss,
   customCss,
   children,
 }: {
   title: string;
+  lang: string;
+  dir: string;
   themeCss: string;
   customCss: string;
   children: ReactNode;
@@ -88,6 +93,14 @@ export function IsolatedFrame({
     setMount(node);
     return () => setMount(null);
   }, [themeCss, customCss]);
+  // The frame's document in the form's language and named like the frame, so a screen reader
+  // reads it in the right voice; again when a late catalogue renames it or the document is rewritten.
+  useLayoutEffect(() => {
+    if (!mount) return;
+    const doc = mount.ownerDocument;
+    Object.assign(doc.documentElement, { lang, dir });
+    doc.title = title;
+  }, [mount, title, lang, dir]);
   // Sized once the form is in its document, before the page is painted: the page is laid out
   // with the frame at its height, not at the default height and then again.
   useLayoutEffect(() => (mount && frameRef.current ? followContentHeight(frameRef.current, mount) : undefined), [mount]);

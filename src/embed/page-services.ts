@@ -1,13 +1,19 @@
 import type { DraftStorage } from '../store/drafts';
 
-/** The page's localStorage, or undefined where reading it throws (sandboxed frames, blocked storage). */
-export function pageStorage(win: Window): DraftStorage | undefined {
+/** One of the page's storages, or undefined where reading it throws (sandboxed frames, blocked storage). */
+function storageOf(win: Window, name: 'localStorage' | 'sessionStorage'): DraftStorage | undefined {
   try {
-    return win.localStorage ?? undefined;
+    return win[name] ?? undefined;
   } catch {
     return undefined;
   }
 }
+
+/** The page's localStorage: kept across tabs and visits (the device id; drafts of earlier versions). */
+export const pageStorage = (win: Window): DraftStorage | undefined => storageOf(win, 'localStorage');
+
+/** The tab's sessionStorage: survives a reload of the tab and ends with it (drafts). */
+export const tabStorage = (win: Window): DraftStorage | undefined => storageOf(win, 'sessionStorage');
 
 /** A random UUID from the page's crypto; a time-and-random id where `randomUUID` is missing (old browsers, http pages). */
 export function newId(win: Window): string {

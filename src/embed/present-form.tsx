@@ -2,7 +2,7 @@ import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import type { EmbedContext } from '../core/embed-context';
 import type { FormDefinition } from '../core/form-definition';
 import { shouldRenderInFrame } from '../core/frame-selection';
-import { useTranslator } from '../ui/form-store-context';
+import { useLanguageAttributes, useTranslator } from '../ui/form-store-context';
 import { LoadingPlaceholder } from '../ui/LoadingPlaceholder';
 import { useChunk } from '../ui/use-chunk';
 import { IsolatedFrame } from './isolated-frame';
@@ -54,7 +54,7 @@ function InPageStyles({ place, customCss, themeCss, children }: { place: PagePla
   return calls || !hasCss ? children : <LoadingPlaceholder />;
 }
 
-/** The frame named in the form's language. */
-function TitledFrame(props: Omit<Parameters<typeof IsolatedFrame>[0], 'title'>) {
-  return <IsolatedFrame {...props} title={useTranslator()('formTitle')} />;
+/** The frame named in the form's language, its document in that language. */
+function TitledFrame(props: Omit<Parameters<typeof IsolatedFrame>[0], 'title' | 'lang' | 'dir'>) {
+  return <IsolatedFrame {...props} title={useTranslator()('formTitle')} {...useLanguageAttributes()} />;
 }

@@ -1,9 +1,14 @@
-/** DELETED and FORM_NOT_PUBLISHED share their wording (spec section 8). */
-const FORM_INACTIVE = 'This form is no longer active. Please refresh the page and try again.';
+import type { enLater } from './en-later';
+
 /** The field error and the host's FILE_TOO_LARGE answer say the same. */
 const FILE_TOO_LARGE = 'Selected file is too large. Maximum allowed size is 100MB.';
 
-/** English wording (spec sections 2, 5 and 8). Keys are the message keys used across the embed. */
+/**
+ * English wording (spec sections 2, 5 and 8) that embed.js itself shows: a form, its field
+ * errors, its load-error panels. What only `embed-calls.js` brings about (the host's answers,
+ * the email check's infos, the error summary, rating scales, the phone dropdown) is worded in
+ * `en-later.ts`, which comes with that file; together they are the English catalogue.
+ */
 export const en = {
   // Field errors (spec section 5 "English wording")
   required: 'Please complete this required field.',
@@ -27,35 +32,14 @@ export const en = {
   fileTooLarge: FILE_TOO_LARGE,
   validatorNotAvailable: 'This field cannot be checked right now. Please contact the site owner.',
 
-  // Field infos (spec section 5, Email live check; section 4, Resubscribe)
-  emailSuggestion: 'Did you mean {email}?',
-  resubscribeMessage: "It looks like you've opted out of email communication. Click here to get an email and opt back in.",
-  emailOptIn: 'Please check your email to opt back in.',
-
-  // Error summary after a failed submit or Next (spec section 2, "Other screens")
-  errorSummaryTitle: 'There is a problem',
-  errorSummaryItem: '{label}: {message}',
-  pageErrorComplete: "Please complete '{label}' on {link}",
-  pageErrorFix: "Please fix '{label}' on {link}",
-  pageLink: 'Step {pageNumber}',
-  requiredMarker: '(required)',
-
-  // Submission errors and infos (spec section 8); an unknown code is shown as it is
+  // Submission errors and infos (spec section 8) embed.js itself shows; an unknown code is shown as it is
   SERVER_ERROR: 'Sorry, something went wrong and the form was not submitted. Please try again later.',
-  RECAPTCHA_VALIDATION_ERROR: 'Failed to validate Captcha. Please try again.',
-  MISSING_REQUIRED_FIELDS: 'Please complete all required fields.',
-  OUT_OF_DATE: 'This form is no longer current. Please refresh the page and try again.',
-  BLOCKED_EMAIL: 'Please change your email address to continue.',
   SUBMISSION_NOT_ALLOWED: 'This form cannot be submitted. Please contact the site owner.',
-  DELETED: FORM_INACTIVE,
-  FORM_NOT_PUBLISHED: FORM_INACTIVE,
   FILE_TOO_LARGE,
-  TOO_MANY_REQUESTS: 'There was an issue submitting your form. Please wait a few seconds and try again.',
-  PORTAL_MIGRATION: 'Your response was submitted. Due to system maintenance work, it might take up to a day to finish processing.',
   thankYou: 'Thanks for submitting the form.',
-  submitRetrying: 'Trying again…',
 
   // Form chrome
+  requiredMarker: '(required)',
   submitText: 'Submit',
   nextText: 'Next',
   previousText: 'Previous',
@@ -65,17 +49,6 @@ export const en = {
   viralLink: 'Create your own free form',
   stepIndicator: '{currentPage} of {numberOfPages}',
   formTitle: 'Form',
-
-  // Phone country dropdown and rating scales
-  countryCodeLabel: 'Country code',
-  ratingOption: '{value} of {max}',
-  npsLowLabel: 'Not at all likely',
-  npsHighLabel: 'Extremely likely',
-  csatVeryUnsatisfied: 'Very dissatisfied',
-  csatUnsatisfied: 'Dissatisfied',
-  csatNeutral: 'Neutral',
-  csatSatisfied: 'Satisfied',
-  csatVerySatisfied: 'Very satisfied',
 
   // Load-error panels (spec section 2, "Other screens"; one title and cause per render error)
   missingFormTitle: 'Looks like a form is missing here',
@@ -95,5 +68,5 @@ export const en = {
   rateLimitedMessage: 'Too many requests were made for this form. Please wait a few seconds and reload the page.',
 } as const;
 
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof en | keyof typeof enLater;
 export type Messages = Record<MessageKey, string>;

@@ -1,3 +1,4 @@
+import { getLaterEnglish } from '../lazy/chunk-registry';
 import { en, type MessageKey, type Messages } from './en';
 import { formatMessage } from './format-message';
 
@@ -16,7 +17,11 @@ export interface TranslatorSources {
   language?: string;
 }
 
-/** A translator: an override, else the catalogue, else English, else the key itself. */
+/**
+ * A translator: an override, else the catalogue, else English, else the key itself. English is
+ * embed.js's own `en`, then what `embed-calls.js` brought (`en-later.ts`): read at each call, as
+ * only that file's parts show those messages, so they are there when asked for.
+ */
 export function createTranslator({ catalogue, overrides = [], language }: TranslatorSources = {}): Translate {
   const lookup = (key: string): string | undefined => {
     for (let index = overrides.length - 1; index >= 0; index -= 1) {
@@ -25,7 +30,7 @@ export function createTranslator({ catalogue, overrides = [], language }: Transl
     }
     const own = (messages: Readonly<Record<string, string>> | undefined) =>
       messages && Object.prototype.hasOwnProperty.call(messages, key) ? messages[key] : undefined;
-    return own(catalogue) ?? own(en);
+    return own(catalogue) ?? own(en) ?? own(getLaterEnglish());
   };
   let numbers: Intl.NumberFormat | undefined;
   const formatNumber = (value: number): string => {

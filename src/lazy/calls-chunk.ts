@@ -5,7 +5,8 @@
 // - the rarer parts some forms render with (dependent-field filters, legal consent, rating scales, the phone
 //   country dropdown and its region list),
 //   which those forms wait for (core/later-parts.ts);
-// - the CSS scoper for css shown in the page (in-page forms with css wait for it) and the web-font loader.
+// - the CSS scoper for css shown in the page (in-page forms with css wait for it) and the web-font loader;
+// - the English wording of all of the above (i18n/en-later.ts).
 import { checkEmail } from '../api/check-email';
 import { resubscribeEmail } from '../api/resubscribe-email';
 import { submitForm } from '../api/submit-form';
@@ -25,8 +26,11 @@ import { PhoneWithCountry } from '../ui/fields/PhoneWithCountry';
 import { PHONE_COUNTRY_RULES } from '../core/phone/field-country';
 import { applyFormCss } from '../ui/styles/apply-form-css';
 import { loadFontStylesheet } from '../ui/styles/load-font-stylesheet';
-import { registerChunk } from './chunk-registry';
+import { enLater } from '../i18n/en-later';
+import { registerChunk, registerLaterEnglish } from './chunk-registry';
 
+// First: the components woken by the registration below may show this wording.
+registerLaterEnglish(enLater);
 registerChunk('calls', {
   checkEmail,
   resubscribeEmail,

@@ -14,6 +14,7 @@ import type { ErrorSummaryView } from '../ui/feedback/ErrorSummaryView';
 import type { sanitizeHtml } from '../ui/html/sanitize-html';
 import type { fillSignupLinks } from '../signup-links/fill-signup-links';
 import type { Messages } from '../i18n/en';
+import type { enLater } from '../i18n/en-later';
 import type { evaluateLogicFilter } from '../core/logic-filters';
 import type { emailCheckActions } from '../store/email-check-actions';
 import type { LegalConsent } from '../ui/LegalConsent';
@@ -67,7 +68,14 @@ export interface SharedReact {
 
 /** Name of the page-global registry; the build's React shims read `{key}.react`. */
 export const CHUNK_GLOBAL_KEY = '__formsEmbedChunks';
-type Registry = Partial<Chunks> & { react?: SharedReact; catalogues?: Record<string, Readonly<Messages>>; shared?: Record<string, unknown> };
+/** The English wording that comes with `embed-calls.js` (`i18n/en-later.ts`). */
+export type LaterEnglish = Readonly<Record<keyof typeof enLater, string>>;
+type Registry = Partial<Chunks> & {
+  react?: SharedReact;
+  catalogues?: Record<string, Readonly<Messages>>;
+  laterEnglish?: LaterEnglish;
+  shared?: Record<string, unknown>;
+};
 type ChunkGlobal = { [CHUNK_GLOBAL_KEY]?: Registry };
 
 const listeners = new Set<() => void>();
@@ -107,6 +115,14 @@ export function registerCatalogue(code: string, messages: Readonly<Messages>): v
 }
 
 export const getCatalogue = (code: string): Readonly<Messages> | undefined => holder().catalogues?.[code];
+
+/** Called by `embed-calls.js` when it runs (before it registers its calls), and by tests. */
+export function registerLaterEnglish(messages: LaterEnglish): void {
+  holder().laterEnglish = messages;
+}
+
+/** The English wording of what `embed-calls.js` brings about; undefined until that file ran. */
+export const getLaterEnglish = (): LaterEnglish | undefined => holder().laterEnglish;
 
 export function announceChunks(): void {
   for (const listener of [...listeners]) listener();

@@ -63,7 +63,7 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
     const startingState = (definition: FormDefinition, visitorKnown: boolean) => {
       const targets = validationTargets(definition);
       const known = visitorKnown && !deps.settings.ignoreCurrentValues ? definition.properties : undefined;
-      // A cookie reset forgets what was typed; a reload brings it back.
+      // A cookie reset forgets what was typed (and deleted the draft); a reload of the tab brings it back.
       const draft = visitorKnown ? submission.readDraft(definition.portalId, definition.guid) : undefined;
       return {
         targets,

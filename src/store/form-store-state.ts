@@ -122,9 +122,13 @@ export interface FormStoreState {
   applyEmailSuggestion(fieldId: string): void;
   /** The visitor asks to opt back in to email (spec section 4 "Resubscribe"). */
   resubscribe(fieldId: string): Promise<void>;
-  /** 'Not you? Click here to reset' (spec section 4 "Cookie reset"). */
+  /** 'Not you? Click here to reset' (spec section 4 "Cookie reset"); deletes the draft. */
   resetVisitor(): void;
-  /** Cancels loads, checks and timers still under way (the form was unmounted). */
+  /**
+   * Cancels loads, checks and timers still under way and deletes the draft (the form was
+   * unmounted: its container left the page or a new form took its place). Never called when
+   * the page unloads, so a reload of the tab keeps the draft.
+   */
   dispose(): void;
 }
 
@@ -171,8 +175,10 @@ export interface FormStoreDeps {
   navigate(url: string): void;
   /** `core/submission/redirect-analytics.ts` (from embed-calls.js, loaded once a submission was sent). */
   withAnalyticsValues: typeof withAnalyticsValues;
-  /** Where drafts are kept (the page's localStorage); undefined or throwing: no drafts. */
+  /** Where drafts are kept (the tab's sessionStorage: they end with the tab); undefined or throwing: no drafts. */
   storage: DraftStorage | undefined;
+  /** Where earlier versions kept drafts (the page's localStorage): an entry left there is removed unread. */
+  leftoverDraftStorage: DraftStorage | undefined;
   /** The live email check's slice, from `embed-calls.js` once loaded (see `lazy-email-checks.ts`). */
   emailCheckActions(): typeof emailCheckActions | undefined;
   /** The phone country dropdown's rules, from `embed-calls.js` once loaded (see `core/later-parts.ts`). */

@@ -44,7 +44,12 @@ export interface SendSubmissionInput {
  */
 export async function sendSubmission(input: SendSubmissionInput): Promise<void> {
   const { captcha } = input;
-  const payload = submissionValues(...input.form);
+  const { unsendable, ...payload } = submissionValues(...input.form);
+  if (unsendable.length > 0) {
+    // A chosen file that cannot be sent: nothing goes out (not even the captcha), the fields say so.
+    input.onFailure(judgeFailure({ kind: 'unsendable', fieldNames: unsendable }, { captchaInUse: captcha !== undefined }), true);
+    return;
+  }
   let captchaToken: string | undefined;
   if (captcha) {
     captchaToken = await passCaptcha(captcha);

@@ -1,7 +1,5 @@
-import { submittedText } from '../core/submission/submission-values';
-import { isPrefillable } from '../core/initial-values';
-import { setEntry } from '../core/definition/wire-reader';
-import { drafts, draftKey } from './drafts';
+import { draftValues } from '../core/submission/draft-values';
+import { drafts, draftKey, type Draft } from './drafts';
 import type { FormStoreState, StoreContext, SubmissionState } from './form-store-state';
 import { keyedTimers } from './scheduler';
 import type { SubmitChecked } from './submit-checked';
@@ -24,8 +22,9 @@ export const INITIAL_SUBMISSION: SubmissionState = {
 export interface SubmissionHooks {
   /** After any value change: ends a pending retry (the values changed) and saves the draft soon. */
   valueChanged(): void;
-  /** The visitor's draft, read once when the definition arrives. */
+  /** The visitor's draft values, read once when the definition arrives; its idempotency key comes back too. */
   readDraft(portalId: number, formGuid: string): Record<string, string> | undefined;
+  /** A cookie reset or an unmount: nothing of an older send applies, and the draft and its key are gone. */
   dispose(): void;
 }
 
@@ -44,9 +43,10 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
   /** A retry is waiting for its backoff (rather than a call being open). */
   let waiting = false;
   /**
-   * One key per submission of the visitor, kept across retries, value changes and resubmits
-   * until the host stored it (or the form is reset or unmounted): a send whose answer was lost
-   * may have been stored, so sending again under a new key could store it twice.
+   * One key per submission of the visitor, kept across retries, value changes, resubmits and
+   * (in the draft) reloads of the tab until the host stored it (or the form is reset or
+   * unmounted): a send whose answer was lost may have been stored, so sending again under a
+   * new key could store it twice.
    */
   let idempotencyKey = '';
   let draftStore: ReturnType<typeof drafts> | undefined;
@@ -57,15 +57,7 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
 
   const saveDraft = () => {
     if (!draftStore) return;
-    const { targets, fields } = get();
-    const values: Record<string, string> = {};
-    for (const { field } of targets) {
-      const state = fields[field.id];
-      if (state && (state.inputState.changed || restored.has(field.id)) && isPrefillable(field)) {
-        setEntry(values, field.id, submittedText(state.value));
-      }
-    }
-    draftStore.write(values);
+    draftStore.write({ values: draftValues(get(), restored), idempotencyKey: idempotencyKey || undefined });
   };
 
   return {
@@ -93,10 +85,11 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
         patch({ response: { conversionId: '', formGuid: definition.guid }, submitted: true });
         return;
       }
-      // Keep what is about to be sent until the host confirms it: a reload or a closed tab loses nothing.
+      // Keep what is about to be sent, and its key, before it goes out: a reload of the tab loses
+      // neither, and a resubmit after a lost answer goes under the same key.
       timers.cancel('draft');
-      saveDraft();
       idempotencyKey ||= deps.newId();
+      saveDraft();
       const mine = generation;
       const myLife = life;
       patch({ requested: true, error: false, submissionError: '', attempts: 0 });
@@ -124,6 +117,8 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
             });
           }),
         stored: () => {
+          // A change typed while the call was open must not bring the draft back.
+          timers.cancel('draft');
           draftStore?.clear();
           idempotencyKey = '';
         },
@@ -150,10 +145,12 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
     },
 
     readDraft(portalId, formGuid) {
-      draftStore = drafts(deps.storage, draftKey(portalId, formGuid));
-      const draft = draftStore.read();
-      restored = new Set(Object.keys(draft ?? {}));
-      return draft;
+      draftStore = drafts(deps.storage, draftKey(portalId, formGuid), deps.leftoverDraftStorage);
+      const { values, idempotencyKey: sentBefore } = draftStore.read() ?? ({} as Partial<Draft>);
+      restored = new Set(Object.keys(values ?? {}));
+      // A submission sent before a reload may have been stored: a resubmit goes under its key.
+      idempotencyKey = sentBefore || idempotencyKey;
+      return values;
     },
 
     dispose() {
@@ -162,6 +159,9 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
       waiting = false;
       idempotencyKey = '';
       timers.cancelAll();
+      // The next visitor of this computer, or the next form in this place, starts blank.
+      draftStore?.clear();
+      restored = new Set();
     },
   };
 }

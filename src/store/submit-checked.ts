@@ -2,9 +2,10 @@ import { withErrorsFrom, type FieldMessage } from '../core/field-state';
 import { ownValue, setEntry } from '../core/definition/wire-reader';
 import { safeRedirectUrl } from '../core/submission/redirect-url';
 import { usesHiddenFrame } from '../core/submission/submit-transport';
+import { findProblems } from '../core/validation/page-checks';
 import type { FormDefinition } from '../core/form-definition';
 import type { FieldStates } from './field-states';
-import type { StoreContext, SubmissionState } from './form-store-state';
+import type { FormStoreState, StoreContext, SubmissionState } from './form-store-state';
 import { sendSubmission } from './send-submission';
 
 /** What the submission slice keeps across sends and hands to one send of checked values. */
@@ -43,6 +44,13 @@ export async function submitChecked(ctx: StoreContext, session: SubmitSession): 
       setEntry(fields, name, { ...withErrorsFrom(ownValue(fields, name)!, 'server', [message]), validated: true });
     }
     return fields;
+  };
+
+  /** The error summary of the fields as they are now, one attempt on from the last. */
+  const summaryOf = (fields: FieldStates): FormStoreState['errorSummary'] => {
+    const { targets, groupsShown, errorSummary } = get();
+    const problems = findProblems({ targets, fields, groupsShown, page: 'all' });
+    return problems.length > 0 ? { problems, attempt: (errorSummary?.attempt ?? 0) + 1 } : errorSummary;
   };
 
   const succeed = (response: NonNullable<SubmissionState['response']>, values: { name: string; value: string }[]) => {
@@ -96,9 +104,12 @@ export async function submitChecked(ctx: StoreContext, session: SubmitSession): 
         patch({ requested: false });
         return;
       }
+      const fields = withServerErrors(verdict.fieldErrors);
       set({
-        fields: withServerErrors(verdict.fieldErrors),
+        fields,
         submission: { ...get().submission, error: true, submissionError: verdict.code, requested: !final },
+        // Fields the failure names are listed like a failed check's, so one on another page is named too.
+        ...(fields !== get().fields ? { errorSummary: summaryOf(fields) } : {}),
       });
       if (final) deps.notify({ type: 'formError', name: 'SUBMISSION_FAILURE', code: verdict.code });
     },

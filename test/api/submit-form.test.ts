@@ -45,6 +45,24 @@ function answer(body: unknown, init: ResponseInit = {}) {
   return seen;
 }
 
+/**
+ * A `File` as another window hands it over: the built-in tag, the shape and the bytes of a file,
+ * but not this window's `Blob` class (what a framed form's chosen file is to the page).
+ */
+function fileOfAnotherWindow(file: File): File {
+  return {
+    [Symbol.toStringTag]: 'File',
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    lastModified: file.lastModified,
+    slice: file.slice.bind(file),
+    stream: () => file.stream(),
+    arrayBuffer: () => file.arrayBuffer(),
+    text: () => file.text(),
+  } as unknown as File;
+}
+
 const stored = { conversionId: 'conv-42', formGuid: GUID, inlineMessage: '<p>Thanks</p>' };
 
 describe('submitForm (spec 7.7)', () => {
@@ -90,6 +108,27 @@ describe('submitForm (spec 7.7)', () => {
     expect(file.name).toBe('cv.pdf');
     expect(file.type).toBe('application/pdf');
     expect(await file.text()).toBe('%PDF-1.4 hello');
+  });
+
+  it("sends a file made by another window (the isolated frame's), which is not this window's Blob", async () => {
+    const seen = answer(stored);
+    const cv = new File(['%PDF-1.4 framed'], 'cv.pdf', { type: 'application/pdf' });
+    const framed = fileOfAnotherWindow(cv);
+    expect(framed instanceof Blob).toBe(false);
+    const result = await submitForm(params({ files: [{ name: 'resume', file: framed }] }));
+    expect(result.ok).toBe(true);
+    const part = seen[0]?.form.get('resume') as File;
+    expect(part.name).toBe('cv.pdf');
+    expect(await part.text()).toBe('%PDF-1.4 framed');
+  });
+
+  it('sends nothing when a file is not one the browser can send, and names its field', async () => {
+    const seen = answer(stored);
+    const shaped = { name: 'cv.pdf', size: 8, type: 'application/pdf' } as unknown as File;
+    const result = await submitForm(params({ files: [{ name: 'resume', file: shaped }] }));
+    expect(result).toEqual({ ok: false, error: { kind: 'unsendable', fieldNames: ['resume'] } });
+    // The call resolved without a request: nothing of the submission went out.
+    expect(seen).toEqual([]);
   });
 
   it('sends the captcha token as g-recaptcha-response when given', async () => {

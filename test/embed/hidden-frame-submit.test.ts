@@ -67,6 +67,8 @@ beforeEach(() => {
 afterEach(() => {
   document.body.innerHTML = '';
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const sender = () => submitInHiddenFrame(() => form);
@@ -102,6 +104,51 @@ describe('submitInHiddenFrame', () => {
     expect(document.querySelectorAll('form')).toHaveLength(1);
     postToPage(RESULT);
     expect(await sending).toEqual({ ok: true, value: { conversionId: 'conversion-1', formGuid: FORM_GUID, inlineMessage: 'Thanks' } });
+  });
+
+  it("posts a chosen file in a file input, a file of the form's window included", async () => {
+    const other = document.createElement('iframe');
+    document.body.appendChild(other);
+    const framed = new (other.contentWindow as Window & typeof globalThis).File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
+    const attached: File[] = [];
+    // jsdom has no DataTransfer, and its file inputs take only its own lists: both stand in here.
+    class FakeTransfer {
+      items = { add: (file: File) => void attached.push(file) };
+      get files() {
+        return { length: attached.length, 0: attached[0] } as unknown as FileList;
+      }
+    }
+    vi.stubGlobal('DataTransfer', FakeTransfer);
+    const fileInputs: [string, number][] = [];
+    vi.spyOn(HTMLInputElement.prototype, 'files', 'set').mockImplementation(function (this: HTMLInputElement, files: FileList | null) {
+      fileInputs.push([this.name, files?.length ?? 0]);
+    });
+    vi.spyOn(HTMLInputElement.prototype, 'files', 'get').mockImplementation(function (this: HTMLInputElement) {
+      return fileInputs.some(([name]) => name === this.name) ? ({ length: 1 } as FileList) : null;
+    });
+    const sending = sender()({ ...PARAMS, files: [{ name: 'resume', file: framed }] });
+    expect(attached).toEqual([framed]);
+    expect(fileInputs).toEqual([['resume', 1]]);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.fields.map(([name]) => name)).toContain('resume');
+    postToPage(RESULT);
+    expect((await sending).ok).toBe(true);
+  });
+
+  it('posts nothing when a chosen file cannot be put in a file input, and names its field', async () => {
+    // jsdom, like a browser without DataTransfer, has no way to put a file in a file input.
+    expect('DataTransfer' in window).toBe(false);
+    const result = await sender()({ ...PARAMS, files: [{ name: 'resume', file: new File(['x'], 'x.txt') }] });
+    expect(result).toEqual({ ok: false, error: { kind: 'unsendable', fieldNames: ['resume'] } });
+    expect(posts).toEqual([]);
+  });
+
+  it('posts nothing for a file-shaped value that is not a file', async () => {
+    vi.stubGlobal('DataTransfer', class {});
+    const shaped = { name: 'cv.pdf', size: 4, type: 'application/pdf' } as unknown as File;
+    const result = await sender()({ ...PARAMS, files: [{ name: 'resume', file: shaped }] });
+    expect(result).toEqual({ ok: false, error: { kind: 'unsendable', fieldNames: ['resume'] } });
+    expect(posts).toEqual([]);
   });
 
   it('ignores forged results (another window, origin, form or instance) and resolves with the real one', async () => {

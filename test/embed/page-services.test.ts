@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newId, pageStorage } from '../../src/embed/page-services';
+import { newId, pageStorage, tabStorage } from '../../src/embed/page-services';
 
 const asWindow = (members: Record<string, unknown>) => members as unknown as Window;
 
@@ -31,24 +31,29 @@ describe('newId', () => {
   });
 });
 
-describe('pageStorage', () => {
-  it("answers the page's localStorage", () => {
-    const localStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
-    expect(pageStorage(asWindow({ localStorage }))).toBe(localStorage);
+describe.each([
+  ['pageStorage', pageStorage, 'localStorage'],
+  ['tabStorage', tabStorage, 'sessionStorage'],
+] as const)('%s', (_name, storageOf, member) => {
+  it(`answers the page's ${member}, and no other`, () => {
+    const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+    const other = { ...storage };
+    const win = asWindow({ localStorage: other, sessionStorage: other, [member]: storage });
+    expect(storageOf(win)).toBe(storage);
   });
 
-  it('answers undefined when reading localStorage throws (sandboxed frames, blocked cookies)', () => {
+  it(`answers undefined when reading ${member} throws (sandboxed frames, blocked cookies)`, () => {
     const win = {} as Window;
-    Object.defineProperty(win, 'localStorage', {
+    Object.defineProperty(win, member, {
       get() {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       },
     });
-    expect(pageStorage(win)).toBeUndefined();
+    expect(storageOf(win)).toBeUndefined();
   });
 
   it('answers undefined when the page has none', () => {
-    expect(pageStorage(asWindow({}))).toBeUndefined();
-    expect(pageStorage(asWindow({ localStorage: null }))).toBeUndefined();
+    expect(storageOf(asWindow({}))).toBeUndefined();
+    expect(storageOf(asWindow({ [member]: null }))).toBeUndefined();
   });
 });

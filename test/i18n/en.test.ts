@@ -4,7 +4,7 @@ import { FIELD_ERROR_KEYS, FIELD_INFO_KEYS } from '../../src/core/validation/fie
 import { MAX_FILE_BYTES, TEXT_LIMIT } from '../../src/core/validation/limits';
 import { validateField } from '../../src/core/validation/validate-field';
 import { VALIDATORS, type ValidatorName } from '../../src/core/validation/validators';
-import { en } from '../../src/i18n/en';
+import { english } from './english';
 import { createTranslator } from '../../src/i18n/translate';
 import { fieldDefinition, fieldValidation, fileOfSize, options, validationContext } from '../core/builders';
 
@@ -39,7 +39,7 @@ const SPEC_WORDING: Record<string, string> = {
   pageLink: 'Step {pageNumber}',
 };
 
-const catalogue = en as Record<string, string>;
+const catalogue = english as Record<string, string>;
 const PLACEHOLDER = /\{\w+\}/;
 
 describe('en: the keys the validation layer uses', () => {
@@ -141,6 +141,6 @@ describe('every message a validator produces has English text', () => {
 describe('en: the host answer FILE_TOO_LARGE', () => {
   it('reads like the file field rule, not as the bare key', () => {
     expect(createTranslator()('FILE_TOO_LARGE')).toBe('Selected file is too large. Maximum allowed size is 100MB.');
-    expect(en.FILE_TOO_LARGE).toBe(en.fileTooLarge);
+    expect(english.FILE_TOO_LARGE).toBe(english.fileTooLarge);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../src/i18n/format-message';
-import { en } from '../../src/i18n/en';
+import { english } from './english';
+import { enLater } from '../../src/i18n/en-later';
+import { getLaterEnglish, registerLaterEnglish } from '../../src/lazy/chunk-registry';
 import { createTranslator } from '../../src/i18n/translate';
 
 describe('formatMessage', () => {
@@ -38,15 +40,29 @@ describe('createTranslator', () => {
   });
 
   it('takes a key from the catalogue, else English', () => {
-    const t = createTranslator({ catalogue: { ...en, submitText: 'Absenden' } });
+    const t = createTranslator({ catalogue: { ...english, submitText: 'Absenden' } });
     expect(t('submitText')).toBe('Absenden');
-    expect(createTranslator({ catalogue: { ...en, submitText: 'Absenden' }, overrides: [{ submitText: 'Senden' }] })('submitText')).toBe('Senden');
+    expect(createTranslator({ catalogue: { ...english, submitText: 'Absenden' }, overrides: [{ submitText: 'Senden' }] })('submitText')).toBe('Senden');
   });
 
   it("writes numeric values the way the form's language does, without grouping", () => {
     expect(createTranslator({ language: 'en' })('textLimit', { max: 65536 })).toBe('Please use fewer than 65536 characters.');
     expect(createTranslator({ language: 'de' })('invalidNumberRangeTooLarge', { max: 2.5 })).toContain('2,5');
     expect(createTranslator({ language: 'ar-EG' })('invalidNumberRangeTooSmall', { min: 3 })).toContain('٣');
+  });
+
+  it("reads the English that comes with embed-calls.js at each call, so a translator made before that file arrived has it", () => {
+    const t = createTranslator();
+    const arrived = getLaterEnglish()!;
+    try {
+      registerLaterEnglish({ ...arrived, emailOptIn: 'Check your inbox.' });
+      expect(t('emailOptIn')).toBe('Check your inbox.');
+      // embed.js's own English comes first.
+      expect(t('submitText')).toBe('Submit');
+    } finally {
+      registerLaterEnglish(arrived);
+    }
+    expect(t('emailOptIn')).toBe(enLater.emailOptIn);
   });
 
   it('does not read inherited properties as messages', () => {

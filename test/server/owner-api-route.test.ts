@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitSuccessWire } from '../../src/core/submission/submit-wire.js';
+import { OWNER_API_OFF_MESSAGE } from '../../server/routes/owner-access.js';
+import { UTF8_BOM } from '../../server/submissions/submissions-csv.js';
 import { CONTACT_VALUES, CONTEXT, PAGE_URL, postSubmission, submissionBody } from './helpers/submissions.js';
 import { FORMS, PORTAL_ID, rawRequest, startTestHost, type TestHost } from './helpers/test-host.js';
 
@@ -12,10 +15,20 @@ let base: string;
 /** Conversion ids of the contact form's submissions, oldest first. */
 const conversionIds: string[] = [];
 
-function listPath(query: Record<string, string> = {}, csv = false): string {
+function listPath(query: Record<string, string> = {}, format: '' | '.csv' | '.xlsx' | boolean = ''): string {
   const params = new URLSearchParams({ portalId: PORTAL_ID, formId: FORMS.contact, ...query });
-  return `/api/submissions${csv ? '.csv' : ''}?${params.toString()}`;
+  const suffix = format === true ? '.csv' : format === false ? '' : format;
+  return `/api/submissions${suffix}?${params.toString()}`;
 }
+
+/** The consent form's submission, with the newsletter box ticked and the events box not. */
+const CONSENT_VALUES: Readonly<Record<string, string>> = {
+  firstname: 'Zoë',
+  email: 'zoe@example.org',
+  'LEGAL_CONSENT.subscription_type_4100001': 'true',
+  'LEGAL_CONSENT.subscription_type_4100002': 'false',
+  'LEGAL_CONSENT.processing': 'true',
+};
 
 function ownerGet(requestPath: string, token: string | null = TOKEN, headers: Record<string, string> = {}) {
   return rawRequest(base, requestPath, { headers: token === null ? headers : { Authorization: `Bearer ${token}`, ...headers } });
@@ -37,6 +50,7 @@ beforeAll(async () => {
   );
   // Another form's submission, which the contact form's lists leave out.
   await submit({ email: 'other@example.org' }, FORMS.consentImplicit);
+  await submit(CONSENT_VALUES, FORMS.consentSeparate);
 });
 afterAll(() => testHost.stop());
 
@@ -55,6 +69,22 @@ describe('GET /api/submissions', () => {
       values: CONTACT_VALUES,
       context: CONTEXT,
       files: [],
+      consent: null,
+    });
+  });
+
+  it('shows the consent record of a form with a consent block: the texts shown and each answer', async () => {
+    const body = JSON.parse((await ownerGet(listPath({ formId: FORMS.consentSeparate }))).text) as { submissions: Record<string, unknown>[] };
+    const [stored] = body.submissions;
+    expect(stored?.consent).toMatchObject({
+      type: 'separate',
+      consentedAt: stored?.createdAt,
+      texts: { processingConsentFooterText: '<p>You can withdraw your consent at any time.</p>' },
+      communicationCheckboxes: [
+        { name: 'LEGAL_CONSENT.subscription_type_4100001', label: '<p>I agree to receive the monthly newsletter.</p>', checked: true },
+        { name: 'LEGAL_CONSENT.subscription_type_4100002', label: '<p>I agree to receive event invitations.</p>', checked: false },
+      ],
+      processingCheckbox: { name: 'LEGAL_CONSENT.processing', checked: true },
     });
   });
 
@@ -82,6 +112,8 @@ describe('GET /api/submissions', () => {
     ['no formId', `/api/submissions?portalId=${PORTAL_ID}`],
     ['a bad formId', `/api/submissions?portalId=${PORTAL_ID}&formId=nope`],
     ['no ids (CSV)', '/api/submissions.csv'],
+    ['no ids (XLSX)', '/api/submissions.xlsx'],
+    ['headers other than labels or names', listPath({ headers: 'both' }, '.csv')],
   ])('answers 400 for %s', async (_name, requestPath) => {
     const res = await ownerGet(requestPath);
     expect(res.status).toBe(400);
@@ -94,7 +126,7 @@ describe('GET /api/submissions', () => {
     ['a longer', `${TOKEN}x`],
     ['an empty', ''],
   ])('answers 401 with WWW-Authenticate: Bearer for %s token', async (_name, token) => {
-    for (const requestPath of [listPath(), listPath({}, true)]) {
+    for (const requestPath of [listPath(), listPath({}, true), listPath({}, '.xlsx')]) {
       const res = await ownerGet(requestPath, token);
       expect(res.status).toBe(401);
       expect(res.headers['www-authenticate']).toMatch(/^Bearer\b/);
@@ -111,6 +143,7 @@ describe('GET /api/submissions', () => {
     for (const [requestPath, token] of [
       [listPath(), TOKEN],
       [listPath({}, true), TOKEN],
+      [listPath({}, '.xlsx'), TOKEN],
       [listPath(), null],
       ['/api/submissions', TOKEN],
     ] as const) {
@@ -134,8 +167,16 @@ describe('GET /api/submissions.csv', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="submissions-${FORMS.contact}.csv"`);
   });
 
+  it('starts with the UTF-8 byte-order mark and heads the columns with the labels of the form', async () => {
+    const { body, text } = await ownerGet(listPath({}, true));
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header] = parseCsv(text);
+    // jobtitle is not a field of the form: it keeps its name.
+    expect(header).toEqual(['Submitted at (UTC)', 'Conversion ID', 'Page URL', 'First name', 'Last name', 'Email', 'Company name', 'Message', 'jobtitle']);
+  });
+
   it('has one column per field, one CRLF-ended row per submission, quoting and the formula guard', async () => {
-    const { text } = await ownerGet(listPath({}, true));
+    const { text } = await ownerGet(listPath({ headers: 'names' }, true));
     expect(text.endsWith('\r\n')).toBe(true);
     const [header, ...rows] = parseCsv(text);
     expect(header).toEqual(['submitted_at', 'conversion_id', 'page_url', 'firstname', 'lastname', 'email', 'company', 'message', 'jobtitle']);
@@ -161,8 +202,54 @@ describe('GET /api/submissions.csv', () => {
   });
 
   it('exports nothing but the header for a form without submissions', async () => {
-    const res = await ownerGet(listPath({ formId: FORMS.captcha }, true));
-    expect(res.text).toBe('submitted_at,conversion_id,page_url\r\n');
+    const res = await ownerGet(listPath({ formId: FORMS.captcha, headers: 'names' }, true));
+    expect(res.text).toBe(`${UTF8_BOM}submitted_at,conversion_id,page_url\r\n`);
+  });
+
+  it('shows the consent: its type, its time and what was shown, beside the answers', async () => {
+    const [header, row] = parseCsv((await ownerGet(listPath({ formId: FORMS.consentSeparate }, true))).text);
+    const cell = (label: string) => row?.[header?.indexOf(label) ?? -1];
+    expect(cell('I agree to receive the monthly newsletter.')).toBe('true');
+    expect(cell('I agree to receive event invitations.')).toBe('false');
+    expect(cell('Consent type')).toBe('Separate (processing checkbox)');
+    expect(cell('Consent time (UTC)')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(cell('Consent shown')).toContain('[x] I agree to receive the monthly newsletter.\n[ ] I agree to receive event invitations.\nIn order to provide you');
+    expect(cell('Consent shown')).toContain('[x] I agree to allow Example Company to store and process my personal data.\nYou can withdraw your consent at any time.');
+  });
+});
+
+describe('GET /api/submissions.xlsx', () => {
+  async function sheetOf(requestPath: string): Promise<ExcelJS.Worksheet> {
+    const res = await ownerGet(requestPath);
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.body as unknown as ArrayBuffer);
+    const [sheet] = workbook.worksheets;
+    if (sheet === undefined) throw new Error('no sheet');
+    return sheet;
+  }
+
+  it('answers an XLSX attachment named after the form', async () => {
+    const res = await ownerGet(listPath({}, '.xlsx'));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="submissions-${FORMS.contact}.xlsx"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('has the labels, every submission oldest first, text cells as typed and the time a date', async () => {
+    const sheet = await sheetOf(listPath({}, '.xlsx'));
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Submitted at (UTC)', 'Conversion ID', 'Page URL', 'First name', 'Last name', 'Email', 'Company name', 'Message', 'jobtitle']);
+    expect([2, 3, 4].map((row) => sheet.getCell(row, 2).value)).toEqual(conversionIds);
+    expect(sheet.getCell(2, 1).value).toBeInstanceOf(Date);
+    expect(sheet.getCell(3, 7).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getCell(3, 7).value).toBe('=HYPERLINK("http://evil.example")');
+    expect(sheet.getCell(4, 9).value).toBe('@work');
+  });
+
+  it('heads the columns with the names for headers=names', async () => {
+    const sheet = await sheetOf(listPath({ headers: 'names' }, '.xlsx'));
+    expect(sheet.getRow(1).values).toEqual([undefined, 'submitted_at', 'conversion_id', 'page_url', 'firstname', 'lastname', 'email', 'company', 'message', 'jobtitle']);
   });
 });
 
@@ -173,13 +260,14 @@ describe('without ADMIN_TOKEN', () => {
   });
   afterAll(() => plain.stop());
 
-  it('the owner API does not exist: 404, whatever the token', async () => {
-    for (const requestPath of [listPath(), listPath({}, true)]) {
+  it('the owner API is off: 403 naming ADMIN_TOKEN, whatever the token', async () => {
+    for (const requestPath of [listPath(), listPath({}, true), listPath({}, '.xlsx')]) {
       const attempts: Record<string, string>[] = [{}, { Authorization: `Bearer ${TOKEN}` }, { Authorization: 'Bearer ' }];
       for (const headers of attempts) {
         const res = await rawRequest(plain.host.url, requestPath, { headers });
-        expect(res.status).toBe(404);
-        expect(JSON.parse(res.text)).toEqual({ status: 'error', message: 'resource not found' });
+        expect(res.status).toBe(403);
+        expect(JSON.parse(res.text)).toEqual({ status: 'error', message: OWNER_API_OFF_MESSAGE });
+        expect(OWNER_API_OFF_MESSAGE).toContain('ADMIN_TOKEN');
       }
     }
   });
@@ -190,7 +278,8 @@ function parseCsv(text: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let cell = '';
-  let index = 0;
+  // The byte-order mark starts the file, not the first cell.
+  let index = text.startsWith(UTF8_BOM) ? 1 : 0;
   while (index < text.length) {
     if (text[index] === '"' && cell === '') {
       index += 1;

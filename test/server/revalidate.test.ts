@@ -41,9 +41,9 @@ describe('revalidate', () => {
 
   it('reports each refused field once, with its first error, in form order', () => {
     expect(check(contact, { email: 'not-an-address' })).toEqual([
-      { fieldName: 'firstname', formSubmissionValidationType: 'REQUIRED_FIELD' },
-      { fieldName: 'email', formSubmissionValidationType: 'INVALID_EMAIL' },
-      { fieldName: 'message', formSubmissionValidationType: 'REQUIRED_FIELD' },
+      { fieldName: 'firstname', formSubmissionValidationType: 'REQUIRED_FIELD', message: 'is required' },
+      { fieldName: 'email', formSubmissionValidationType: 'INVALID_EMAIL', message: 'is not a valid email address' },
+      { fieldName: 'message', formSubmissionValidationType: 'REQUIRED_FIELD', message: 'is required' },
     ]);
   });
 
@@ -51,16 +51,32 @@ describe('revalidate', () => {
     const wire = wireFixture(FORMS.contact);
     (wireField(wire, 'email').validation as Record<string, unknown>).blockedEmailAddresses = ['blocked.example'];
     const results = check(definitionOf(wire), { ...valid, email: 'ada@mail.blocked.example' });
-    expect(results).toEqual([{ fieldName: 'email', formSubmissionValidationType: 'BLOCKED_EMAIL', domain: 'blocked.example' }]);
+    expect(results).toEqual([
+      {
+        fieldName: 'email',
+        formSubmissionValidationType: 'BLOCKED_EMAIL',
+        domain: 'blocked.example',
+        message: 'uses an email domain the form does not accept (blocked.example)',
+      },
+    ]);
     expect(validationErrorBody(results)).toEqual({ formSubmissionError: 'BLOCKED_EMAIL', validationResults: results });
   });
 
-  it('treats a text over the limit and a bad number as INVALID_VALUE', () => {
+  it('treats a text over the limit and a bad number as INVALID_VALUE, saying which rule each broke', () => {
     const allFields = definitionOf(wireFixture(FORMS.allFields));
     const required = { firstname: 'Ada', email: 'ada@example.org', industry: 'software', contact_method: 'email', accepts_terms: 'true', nps_score: '9' };
     expect(check(allFields, { ...required, team_size: '12a', comments: 'x'.repeat(70_000) })).toEqual([
-      { fieldName: 'team_size', formSubmissionValidationType: 'INVALID_VALUE' },
-      { fieldName: 'comments', formSubmissionValidationType: 'INVALID_VALUE' },
+      { fieldName: 'team_size', formSubmissionValidationType: 'INVALID_VALUE', message: 'is not a number (digits, at most two decimals)' },
+      { fieldName: 'comments', formSubmissionValidationType: 'INVALID_VALUE', message: 'must be under 65,536 characters (70,000 given)' },
+    ]);
+  });
+
+  it('counts a text in characters: 65,535 emoji pass, 65,536 are refused as 65,536', () => {
+    const allFields = definitionOf(wireFixture(FORMS.allFields));
+    const required = { firstname: 'Ada', email: 'ada@example.org', industry: 'software', contact_method: 'email', accepts_terms: 'true', nps_score: '9' };
+    expect(check(allFields, { ...required, comments: '😀'.repeat(65_535) })).toEqual([]);
+    expect(check(allFields, { ...required, comments: '😀'.repeat(65_536) })).toEqual([
+      { fieldName: 'comments', formSubmissionValidationType: 'INVALID_VALUE', message: 'must be under 65,536 characters (65,536 given)' },
     ]);
   });
 
@@ -69,7 +85,7 @@ describe('revalidate', () => {
     const required = { firstname: 'Ada', email: 'ada@example.org', industry: 'software', contact_method: 'email', accepts_terms: 'true', nps_score: '9' };
     expect(check(allFields, required, [{ field: 'attachment', name: 'a.pdf', size: 10 }])).toEqual([]);
     expect(check(allFields, required, [{ field: 'attachment', name: 'a.pdf', size: 104_857_601 }])).toEqual([
-      { fieldName: 'attachment', formSubmissionValidationType: 'INVALID_VALUE' },
+      { fieldName: 'attachment', formSubmissionValidationType: 'INVALID_VALUE', message: 'holds a file over 100 MB' },
     ]);
   });
 
@@ -83,7 +99,7 @@ describe('revalidate', () => {
 
     it('are checked when sent and shown by the parent value', () => {
       expect(check(form, { ...base, how_did_you_hear_other: ' ' })).toEqual([
-        { fieldName: 'how_did_you_hear_other', formSubmissionValidationType: 'REQUIRED_FIELD' },
+        { fieldName: 'how_did_you_hear_other', formSubmissionValidationType: 'REQUIRED_FIELD', message: 'is required' },
       ]);
     });
 
@@ -94,7 +110,7 @@ describe('revalidate', () => {
 
     it('read a multi-select parent as a list', () => {
       expect(check(form, { ...base, services: 'training;support', project_budget: 'not-an-option' })).toEqual([
-        { fieldName: 'project_budget', formSubmissionValidationType: 'INVALID_VALUE' },
+        { fieldName: 'project_budget', formSubmissionValidationType: 'INVALID_VALUE', message: "is not one of the field's options" },
       ]);
     });
   });
@@ -110,7 +126,9 @@ describe('revalidate', () => {
     });
 
     it('check it when it was sent', () => {
-      expect(check(form, { ...base, company: '' })).toEqual([{ fieldName: 'company', formSubmissionValidationType: 'REQUIRED_FIELD' }]);
+      expect(check(form, { ...base, company: '' })).toEqual([
+        { fieldName: 'company', formSubmissionValidationType: 'REQUIRED_FIELD', message: 'is required' },
+      ]);
     });
   });
 

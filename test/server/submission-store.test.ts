@@ -10,6 +10,7 @@ import {
   type SubmissionStore,
 } from '../../server/storage/submission-store.js';
 import { STORAGE_BACKENDS, type StorageBackend } from './helpers/postgres.js';
+import { separateConsent } from './helpers/stored-submissions.js';
 import { FORMS, PORTAL_ID, makeTempDir } from './helpers/test-host.js';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -82,6 +83,16 @@ describe.each(STORAGE_BACKENDS)('openSubmissionStore on $name', (backend) => {
     expect(submissions[0]?.values).toEqual({ email: 'first@example.com' });
   });
 
+  it('finds a submission by its conversion id, files included; undefined for an unknown id', async () => {
+    const store = await openStore(await freshDatabase(backend));
+    const file = { field: 'attachment', name: 'cv.pdf', size: 4, contentType: 'application/pdf', path: 'uploads/with-file/1-cv.pdf' };
+    const { conversionId } = await store.saveOnce({ ...submission('with-file'), files: [file] });
+    await store.saveOnce(submission('another'));
+    expect(await store.findByConversionId(conversionId)).toMatchObject({ idempotencyKey: 'with-file', conversionId, files: [file] });
+    expect(await store.findByConversionId('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    expect(await store.findByConversionId("' or 1=1 --")).toBeUndefined();
+  });
+
   it('stores concurrent sends of one submission once', async () => {
     const store = await openStore(await freshDatabase(backend));
     const results = await Promise.all(Array.from({ length: 8 }, () => store.saveOnce(submission('racing-key'))));
@@ -122,6 +133,14 @@ describe.each(STORAGE_BACKENDS)('openSubmissionStore on $name', (backend) => {
       pageUrl: 'https://www.site-owner.example/contact',
     });
     expect(new Date(row?.createdAt ?? '').toISOString()).toBe(row?.createdAt);
+  });
+
+  it('keeps a consent record and gives it back as stored; a submission without one has null', async () => {
+    const store = await openStore(await freshDatabase(backend));
+    await store.saveOnce({ ...submission('with-consent'), consent: separateConsent() });
+    await store.saveOnce(submission('without-consent'));
+    const { submissions } = await store.list({ portalId: PORTAL_ID, formId: FORMS.contact, limit: 10, offset: 0, order: 'oldest' });
+    expect(submissions.map((row) => row.consent)).toEqual([separateConsent(), null]);
   });
 
   it('keeps submissions across a close and a reopen', async () => {

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { exportColumns } from '../../server/submissions/export-columns.js';
+import { UTF8_BOM, csvCell, submissionsCsv } from '../../server/submissions/submissions-csv.js';
+import { storedSubmission as row } from './helpers/stored-submissions.js';
 import type { StoredSubmission } from '../../server/storage/submission-store.js';
-import { csvCell, submissionsCsv } from '../../server/submissions/submissions-csv.js';
 
-function row(id: number, values: Record<string, string>, extra: Partial<StoredSubmission> = {}): StoredSubmission {
-  return {
-    id,
-    idempotencyKey: `key-${id}`,
-    portalId: '123456',
-    formId: 'a1b2c3d4-0001-4000-8000-000000000001',
-    conversionId: `conversion-${id}`,
-    values,
-    context: null,
-    files: [],
-    pageUrl: `https://www.site-owner.example/${id}`,
-    createdAt: `2026-01-0${id}T10:00:00.000Z`,
-    ...extra,
-  };
-}
+/** The CSV of `rows` headed by their names (no definition: the labels of the fixed columns only). */
+const csvOf = (rows: StoredSubmission[], headers: 'labels' | 'names' = 'names') => submissionsCsv(exportColumns(rows, undefined, headers), rows);
 
 describe('csvCell', () => {
   it.each([
@@ -42,34 +31,30 @@ describe('csvCell', () => {
 });
 
 describe('submissionsCsv', () => {
-  it('has the fixed columns, then one column per field in order of first appearance, CRLF line ends', () => {
-    const csv = submissionsCsv([row(1, { firstname: 'Ada', email: 'ada@example.org' }), row(2, { email: 'b@example.org', company: 'Acme' })]);
+  it('starts with the UTF-8 byte-order mark, then the header row and one CRLF-ended row per submission', () => {
+    const csv = csvOf([row(1, { firstname: 'Zoë', email: 'zoe@example.org' }), row(2, { email: 'b@example.org', company: 'Acme' })]);
     expect(csv).toBe(
-      'submitted_at,conversion_id,page_url,firstname,email,company\r\n' +
-        '2026-01-01T10:00:00.000Z,conversion-1,https://www.site-owner.example/1,Ada,ada@example.org,\r\n' +
+      `${UTF8_BOM}submitted_at,conversion_id,page_url,firstname,email,company\r\n` +
+        '2026-01-01T10:00:00.000Z,conversion-1,https://www.site-owner.example/1,Zoë,zoe@example.org,\r\n' +
         '2026-01-02T10:00:00.000Z,conversion-2,https://www.site-owner.example/2,,b@example.org,Acme\r\n',
     );
+    // The mark is the three bytes EF BB BF in the file.
+    expect([...Buffer.from(csv, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('heads the fixed columns with readable labels by default', () => {
+    expect(csvOf([], 'labels')).toBe(`${UTF8_BOM}Submitted at (UTC),Conversion ID,Page URL\r\n`);
   });
 
   it('writes only the header for no submissions', () => {
-    expect(submissionsCsv([])).toBe('submitted_at,conversion_id,page_url\r\n');
+    expect(csvOf([])).toBe(`${UTF8_BOM}submitted_at,conversion_id,page_url\r\n`);
   });
 
-  it('quotes and guards every cell, field names too', () => {
-    const csv = submissionsCsv([row(1, { '=cmd': 'x', message: 'Hi, "you"\r\nbye' }, { pageUrl: null })]);
+  it('quotes and guards every cell, headers too', () => {
+    const csv = csvOf([row(1, { '=cmd': 'x', message: 'Hi, "you"\r\nbye', phone: '+1 (555) 010-9999' }, { pageUrl: null })]);
     expect(csv).toBe(
-      `submitted_at,conversion_id,page_url,'=cmd,message\r\n` + `2026-01-01T10:00:00.000Z,conversion-1,,x,"Hi, ""you""\r\nbye"\r\n`,
-    );
-  });
-
-  it('lists the stored paths of a file field', () => {
-    const files = [
-      { field: 'attachment', name: 'a.pdf', size: 1, contentType: 'application/pdf', path: 'uploads/key-1/1-a.pdf' },
-      { field: 'attachment', name: 'b.pdf', size: 1, contentType: 'application/pdf', path: 'uploads/key-1/2-b.pdf' },
-    ];
-    expect(submissionsCsv([row(1, { email: 'a@example.org' }, { files })])).toBe(
-      'submitted_at,conversion_id,page_url,email,attachment\r\n' +
-        '2026-01-01T10:00:00.000Z,conversion-1,https://www.site-owner.example/1,a@example.org,uploads/key-1/1-a.pdf;uploads/key-1/2-b.pdf\r\n',
+      `${UTF8_BOM}submitted_at,conversion_id,page_url,'=cmd,message,phone\r\n` +
+        `2026-01-01T10:00:00.000Z,conversion-1,,x,"Hi, ""you""\r\nbye",'+1 (555) 010-9999\r\n`,
     );
   });
 });

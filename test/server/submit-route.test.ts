@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STALE_STAGING_MS } from '../../server/uploads/staged-uploads.js';
 import type { SubmitErrorWire, SubmitSuccessWire } from '../../src/core/submission/submit-wire.js';
+import { fixtureDefinition } from './helpers/fixture-definitions.js';
 import { ALL_FIELDS_VALUES, CONTACT_VALUES, CONTEXT, PAGE_URL, postSubmission, storedRows, submissionBody, submitPath } from './helpers/submissions.js';
 import { FORMS, FORMS_DIR, PORTAL_ID, makeTempDir, rawRequest, startTestHost, type TestHost } from './helpers/test-host.js';
 
@@ -45,6 +46,32 @@ describe('POST /submissions/v3/public/submit/formsnext/multipart/{portalId}/{for
     expect(row).toMatchObject({ conversion_id: body.conversionId, page_url: PAGE_URL, form_id: FORMS.contact });
     expect(JSON.parse(row?.values_json ?? '')).toEqual(CONTACT_VALUES);
     expect(row?.context_json).toBe(JSON.stringify(CONTEXT));
+  });
+
+  it("keeps the consent record derived from the form's definition, whatever else the request sends", async () => {
+    const key = randomUUID();
+    const values = {
+      email: 'zoe@example.org',
+      'LEGAL_CONSENT.subscription_type_4100001': 'true',
+      'LEGAL_CONSENT.processing': 'true',
+      // Boxes the form does not show are not part of the record.
+      'LEGAL_CONSENT.subscription_type_9999999': 'true',
+    };
+    const res = await postSubmission(base, submissionBody(values), { key, formId: FORMS.consentSeparate });
+    expect(res.status).toBe(200);
+    const record = JSON.parse(rowsWithKey(key)[0]?.consent_json ?? 'null') as Record<string, unknown>;
+    const shown = fixtureDefinition(FORMS.consentSeparate).metaData.legalConsentOptions;
+    expect(record).toMatchObject({
+      type: 'separate',
+      texts: { processingConsentText: shown?.processingConsentText, privacyPolicyText: shown?.privacyPolicyText },
+      communicationCheckboxes: [
+        { name: 'LEGAL_CONSENT.subscription_type_4100001', checked: true },
+        { name: 'LEGAL_CONSENT.subscription_type_4100002', checked: false },
+      ],
+      processingCheckbox: { name: 'LEGAL_CONSENT.processing', label: shown?.processingConsentCheckboxLabel, checked: true },
+    });
+    expect(record.communicationCheckboxes).toHaveLength(2);
+    expect(rowsOf(FORMS.contact).every((row) => row.consent_json === null)).toBe(true);
   });
 
   it('stores one submission for two sends with the same Idempotency-Key, and answers the same conversion id', async () => {
@@ -118,8 +145,8 @@ describe('submissions the form refuses (nothing is stored)', () => {
     expect(await res.json()).toEqual({
       formSubmissionError: 'MISSING_REQUIRED_FIELDS',
       validationResults: [
-        { fieldName: 'firstname', formSubmissionValidationType: 'REQUIRED_FIELD' },
-        { fieldName: 'message', formSubmissionValidationType: 'REQUIRED_FIELD' },
+        { fieldName: 'firstname', formSubmissionValidationType: 'REQUIRED_FIELD', message: 'is required' },
+        { fieldName: 'message', formSubmissionValidationType: 'REQUIRED_FIELD', message: 'is required' },
       ],
     });
     expect(rowsWithKey(key)).toHaveLength(0);
@@ -130,7 +157,9 @@ describe('submissions the form refuses (nothing is stored)', () => {
     const res = await postSubmission(base, submissionBody({ ...CONTACT_VALUES, email: 'ada.example.com' }), { key });
     expect(res.status).toBe(400);
     const body = (await res.json()) as SubmitErrorWire;
-    expect(body.validationResults).toEqual([{ fieldName: 'email', formSubmissionValidationType: 'INVALID_EMAIL' }]);
+    expect(body.validationResults).toEqual([
+      { fieldName: 'email', formSubmissionValidationType: 'INVALID_EMAIL', message: 'is not a valid email address' },
+    ]);
     expect(body).not.toHaveProperty('formSubmissionError');
     expect(rowsWithKey(key)).toHaveLength(0);
   });
@@ -153,8 +182,8 @@ describe('submissions the form refuses (nothing is stored)', () => {
     expect(await res.json()).toEqual({
       formSubmissionError: 'MISSING_REQUIRED_FIELDS',
       validationResults: [
-        { fieldName: 'interests', formSubmissionValidationType: 'INVALID_VALUE' },
-        { fieldName: 'accepts_terms', formSubmissionValidationType: 'REQUIRED_FIELD' },
+        { fieldName: 'interests', formSubmissionValidationType: 'INVALID_VALUE', message: "is not one of the field's options" },
+        { fieldName: 'accepts_terms', formSubmissionValidationType: 'REQUIRED_FIELD', message: 'is required' },
       ],
     });
   });
@@ -222,12 +251,21 @@ describe('bad submit requests (nothing is stored)', () => {
     expect(await res.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/hs_context/) as unknown as string });
   });
 
-  it('answers 413 for a field over 65536 characters', async () => {
+  it('takes a field of 65,535 characters and answers 413 for 65,536, naming the field and the limit', async () => {
+    const taken = randomUUID();
+    expect((await postSubmission(base, submissionBody({ ...CONTACT_VALUES, message: 'é'.repeat(65_535) }), { key: taken })).status).toBe(200);
+    expect(rowsWithKey(taken)).toHaveLength(1);
     const key = randomUUID();
-    const res = await postSubmission(base, submissionBody({ ...CONTACT_VALUES, message: 'x'.repeat(65_537) }), { key });
+    const res = await postSubmission(base, submissionBody({ ...CONTACT_VALUES, message: 'x'.repeat(65_536) }), { key });
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ status: 'error' });
+    expect(await res.json()).toEqual({ status: 'error', message: 'Field "message" must be under 65,536 characters (65,536 given)' });
     expect(rowsWithKey(key)).toHaveLength(0);
+  });
+
+  it('counts characters, not UTF-16 units: 65,535 emoji are taken', async () => {
+    const key = randomUUID();
+    expect((await postSubmission(base, submissionBody({ ...CONTACT_VALUES, message: '😀'.repeat(65_535) }), { key })).status).toBe(200);
+    expect(JSON.parse(rowsWithKey(key)[0]?.values_json ?? '{}')).toMatchObject({ message: '😀'.repeat(65_535) });
   });
 
   it('answers 413 for more than 1000 fields', async () => {
@@ -285,13 +323,14 @@ describe('file uploads', () => {
     expect((await uploadedFiles()).filter((file) => file.startsWith(key))).toEqual([path.join(key, '1-notes.txt')]);
   });
 
-  it('drops file parts for fields that are not file fields of the form', async () => {
+  it('refuses a file part for a field that is not a file field of the form, naming it, and keeps nothing', async () => {
     const key = randomUUID();
     const body = submissionBody();
     body.append('message', new Blob(['not a field for files']), 'note.txt');
     const res = await postSubmission(base, body, { key });
-    expect(res.status).toBe(200);
-    expect(JSON.parse(rowsWithKey(key)[0]?.files_json ?? '')).toEqual([]);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ status: 'error', message: 'File part "message" is not a file field of this form' });
+    expect(rowsWithKey(key)).toHaveLength(0);
     expect((await uploadedFiles()).filter((file) => file.startsWith(key))).toEqual([]);
   });
 
@@ -367,7 +406,10 @@ describe('the limits on a whole submission', () => {
     const key = randomUUID();
     const res = await postSubmission(capped.host.url, withFile(MAX_BYTES), { key, formId: FORMS.allFields });
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ status: 'error', message: `The submission is larger than ${MAX_BYTES} bytes` });
+    expect(await res.json()).toEqual({
+      status: 'error',
+      message: expect.stringMatching(new RegExp(`^The submission must be at most ${MAX_BYTES.toLocaleString('en-US')} bytes \\(MAX_SUBMISSION_BYTES\\); Content-Length is [\\d,]+$`)) as unknown,
+    });
     expect(storedRows(capped.dataDir).filter((row) => row.idempotency_key === key)).toEqual([]);
     expect(await uploadsOf(capped.dataDir)).toEqual([]);
     // The same submission with a smaller file fits.
@@ -396,7 +438,7 @@ describe('the limits on a whole submission', () => {
     const values = Object.fromEntries(Array.from({ length: MAX_FIELDS + 1 }, (_, index) => [`extra_${index}`, 'x']));
     const res = await postSubmission(capped.host.url, submissionBody({ ...CONTACT_VALUES, ...values }), { key: randomUUID() });
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ status: 'error', message: `More than ${MAX_FIELDS} fields` });
+    expect(await res.json()).toEqual({ status: 'error', message: `A submission may carry at most ${MAX_FIELDS} fields ("extra_${MAX_FIELDS - 5}" is one more)` });
   });
 
   it('answers 413 for more than 100 file parts, and keeps none of them', async () => {
@@ -404,14 +446,14 @@ describe('the limits on a whole submission', () => {
     for (let index = 0; index <= 100; index += 1) body.append('attachment', new Blob(['x']), `f${index}.txt`);
     const res = await postSubmission(base, body, { key: randomUUID(), formId: FORMS.allFields });
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ status: 'error', message: 'More than 100 files' });
+    expect(await res.json()).toEqual({ status: 'error', message: 'A submission may carry at most 100 files ("attachment" sent one more)' });
     expect((await uploadsOf(testHost.dataDir)).filter((entry) => /^f\d+\.txt$/.test(entry.name.replace(/^\d+-/, '')))).toEqual([]);
   });
 
   it('answers 413 for a field name over 200 bytes', async () => {
     const res = await postSubmission(base, submissionBody({ ...CONTACT_VALUES, ['n'.repeat(201)]: 'x' }), { key: randomUUID() });
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ status: 'error', message: 'A field name is longer than 200 bytes' });
+    expect(await res.json()).toEqual({ status: 'error', message: `A field name must be at most 200 bytes ("${'n'.repeat(40)}…" has 201)` });
   });
 });
 

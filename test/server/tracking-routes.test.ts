@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_API_OFF_MESSAGE } from '../../server/routes/owner-access.js';
 import { STORAGE_BACKENDS } from './helpers/postgres.js';
 import { FORMS, PORTAL_ID, rawRequest, startTestHost, type TestHost } from './helpers/test-host.js';
 
@@ -133,11 +134,12 @@ describe.each(STORAGE_BACKENDS)('tracking on $name', (backend) => {
       expect((await hits(query)).status).toBe(400);
     });
 
-    it('does not exist without a configured token', async () => {
+    it('is off without a configured token: 403 naming ADMIN_TOKEN', async () => {
       const other = await startTestHost({ sitePort: undefined });
       try {
         const res = await rawRequest(other.host.url, `/api/tracking?portalId=${PORTAL_ID}`, { headers: { Authorization: 'Bearer x' } });
-        expect(res.status).toBe(404);
+        expect(res.status).toBe(403);
+        expect(JSON.parse(res.text)).toEqual({ status: 'error', message: OWNER_API_OFF_MESSAGE });
       } finally {
         await other.stop();
       }

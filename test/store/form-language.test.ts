@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { en, type Messages } from '../../src/i18n/en';
+import type { Messages } from '../../src/i18n/en';
+import { english } from '../i18n/english';
 import { CATALOGUE_WAIT_MS, formLanguage } from '../../src/store/form-language';
 import type { FormStoreDeps } from '../../src/store/form-store-state';
 import {
@@ -17,14 +18,14 @@ import {
 // As zustand's own vanilla tests do: the store must work without React.
 vi.mock('react', () => ({}));
 
-const german: Messages = { ...en, required: 'Bitte füllen Sie dieses Pflichtfeld aus.', submitText: 'Absenden' };
+const german: Messages = { ...english, required: 'Bitte füllen Sie dieses Pflichtfeld aus.', submitText: 'Absenden' };
 const lang = (code: string) => ({ metaData: [{ name: 'lang', value: code }] });
 
 describe('formLanguage', () => {
   const settings = (locale: string, translations = {}) => ({ locale, translations });
 
   it('applies the definition translations, then the site owner’s, over the catalogue', () => {
-    const { t, locale } = formLanguage(settings('pt-BR', { 'PT-br': { submitText: 'Mandar' } }), undefined, { ...en, submitText: 'Enviar', nextText: 'Próximo' });
+    const { t, locale } = formLanguage(settings('pt-BR', { 'PT-br': { submitText: 'Mandar' } }), undefined, { ...english, submitText: 'Enviar', nextText: 'Próximo' });
     expect(locale).toEqual({ code: 'pt-br', language: 'pt', dir: 'ltr' });
     expect(t('submitText')).toBe('Mandar');
     expect(t('nextText')).toBe('Próximo');

@@ -231,7 +231,7 @@ export function throwingStorage() {
   return { getItem: vi.fn(refuse), setItem: vi.fn(refuse), removeItem: vi.fn(refuse) };
 }
 
-/** A page's storage kept in a Map, as localStorage would keep it. */
+/** A page's storage kept in a Map, as sessionStorage or localStorage would keep it. */
 export function memoryStorage() {
   const items = new Map<string, string>();
   return {
@@ -247,7 +247,7 @@ export function memoryStorage() {
  * recorded, drafts go to a memory storage, ids count up, jitter is the middle of its range, and
  * the site owner's pre-submit callbacks add nothing.
  */
-export type StoreServiceOverrides = Partial<Pick<FormStoreDeps, 'navigate' | 'storage' | 'newId' | 'random' | 'beforeSubmit' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules'>>;
+export type StoreServiceOverrides = Partial<Pick<FormStoreDeps, 'navigate' | 'storage' | 'leftoverDraftStorage' | 'newId' | 'random' | 'beforeSubmit' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules'>>;
 
 /** A captcha whose every run passes with 'captcha-token-{n}' on widget 0, unless a test says otherwise. */
 export function fakeCaptcha() {
@@ -266,6 +266,7 @@ export function storeServices(overrides: StoreServiceOverrides = {}) {
   return {
     navigate: vi.fn<FormStoreDeps['navigate']>(),
     storage: memoryStorage(),
+    leftoverDraftStorage: memoryStorage(),
     newId: () => `id-${(ids += 1)}`,
     random: () => 0.5,
     beforeSubmit: vi.fn<FormStoreDeps['beforeSubmit']>(() => ({})),
@@ -361,7 +362,7 @@ export interface StoreHarness {
   services: FormStoreServices;
 }
 
-export type FormStoreServices = Pick<FormStoreDeps, 'storage' | 'newId' | 'random' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules'> & {
+export type FormStoreServices = Pick<FormStoreDeps, 'storage' | 'leftoverDraftStorage' | 'newId' | 'random' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules'> & {
   navigate: Mock<FormStoreDeps['navigate']>;
   beforeSubmit: Mock<FormStoreDeps['beforeSubmit']>;
 };

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import { fieldDefinition } from '../core/builders';
 import type { FieldDefinition, FieldOption, FieldValue } from '../../src/core/form-definition';
-import { en, type MessageKey } from '../../src/i18n/en';
+import type { MessageKey } from '../../src/i18n/en';
+import { english } from '../i18n/english';
 import { formatMessage } from '../../src/i18n/format-message';
 import { fieldElementIds } from '../../src/ui/element-ids';
 import type { FieldInputProps } from '../../src/ui/fields/field-input-props';
@@ -19,7 +20,7 @@ export function makeOption(value: string, label = value, overrides: Partial<Fiel
 }
 
 export function englishMessages(key: MessageKey, params?: Record<string, string>): string {
-  return formatMessage(en[key], params);
+  return formatMessage(english[key], params);
 }
 
 /** Props for an input component, with spy handlers; `ids` follow the element id scheme. */

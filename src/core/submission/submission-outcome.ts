@@ -1,5 +1,6 @@
 import type { FieldMessage } from '../field-state';
 import { ownValue, setEntry } from '../definition/wire-reader';
+import { fieldError } from '../validation/field-error-keys';
 import type { SubmitErrorWire, SubmitValidationResult } from './submit-wire';
 
 /** The submission-error codes of spec section 8 that have their own English message. */
@@ -20,7 +21,9 @@ export type SubmitFailure =
   /** No answer: the network failed, the call timed out, or the answer was unreadable. */
   | { kind: 'unreachable' }
   /** An HTTP answer that is not a success, with its body read as the error wire shape (empty when not). */
-  | { kind: 'answered'; status: number; body: SubmitErrorWire; retryAfterMs?: number };
+  | { kind: 'answered'; status: number; body: SubmitErrorWire; retryAfterMs?: number }
+  /** Nothing went out: a chosen file of these fields cannot be attached (the visitor chooses it again). */
+  | { kind: 'unsendable'; fieldNames: readonly string[] };
 
 export interface FailureVerdict {
   /** Worth sending again unchanged: no answer, 429 or 5xx. Other 4xx will not change. */
@@ -46,6 +49,16 @@ export function fieldErrorOf(result: SubmitValidationResult): FieldMessage {
   }
 }
 
+/** The field error of a chosen file that cannot be sent: choosing it again gives a file that can. */
+export const FILE_NOT_ATTACHED_ERROR: FieldMessage = fieldError('fileNotAttached');
+
+/** Sending it again unchanged would fail the same way; the fields say which file to choose again. */
+function unsendableVerdict(fieldNames: readonly string[]): FailureVerdict {
+  const fieldErrors: Record<string, FieldMessage> = {};
+  for (const name of fieldNames) setEntry(fieldErrors, name, FILE_NOT_ATTACHED_ERROR);
+  return { retry: false, retryAfterMs: undefined, code: '', fieldErrors };
+}
+
 /**
  * What a failed submit means (spec sections 4 "Error response" and "Other", 8): the code shown
  * follows the spec's priority (missing required fields, then a blocked email, then the host's
@@ -53,6 +66,7 @@ export function fieldErrorOf(result: SubmitValidationResult): FieldMessage {
  */
 export function judgeFailure(failure: SubmitFailure, options: { captchaInUse: boolean }): FailureVerdict {
   if (failure.kind === 'unreachable') return { retry: true, retryAfterMs: undefined, code: 'SERVER_ERROR', fieldErrors: {} };
+  if (failure.kind === 'unsendable') return unsendableVerdict(failure.fieldNames);
   const { status, body } = failure;
   const results = Array.isArray(body.validationResults) ? body.validationResults : [];
   const fieldErrors: Record<string, FieldMessage> = {};

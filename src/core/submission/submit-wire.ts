@@ -42,6 +42,8 @@ export interface SubmitValidationResult {
   formSubmissionValidationType: SubmitValidationType;
   /** The blocked domain, for BLOCKED_EMAIL. */
   domain?: string;
+  /** The rule broken, in English, for developers and logs ("is required"); the embed shows its own wording. */
+  message?: string;
 }
 
 /** A 4xx/5xx answer: nothing is stored. `formSubmissionError` is a submission-error code of spec section 8. */

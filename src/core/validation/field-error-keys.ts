@@ -1,12 +1,15 @@
 import type { FieldMessage } from '../field-state';
 
-/** The field error keys of spec section 8, plus `textLimit` (the 65,536-character cap of section 5). */
+/**
+ * The field error keys of spec section 8, plus `textLimit` (the 65,536-character cap of section 5)
+ * and `fileNotAttached` (a chosen file the browser could not attach: the submission did not go out).
+ */
 export const FIELD_ERROR_KEYS = [
   'required', 'missingSelect', 'missingOptionSelection', 'invalidEmail', 'invalidEmailFormat',
   'invalidDate', 'invalidNumber', 'invalidNumberRangeTooLarge', 'invalidNumberRangeTooSmall',
   'numberOutOfRange', 'phoneInvalidCharacters', 'fileTooLarge', 'manuallyBlockedEmailDomain',
   'forbiddenEmailDomain', 'invalidDomain', 'inputTooLarge', 'inputTooSmall', 'textLimit',
-  'valueNotInFieldDefintion', 'validatorNotAvailable',
+  'valueNotInFieldDefintion', 'validatorNotAvailable', 'fileNotAttached',
 ] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
 

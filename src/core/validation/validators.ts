@@ -5,7 +5,7 @@ import { utcDateToTimestamp } from '../utc-date';
 import { MIN_DATE, maxDate } from './date-range';
 import { blockedDomainOf, isDomainName, isEmailFormat, normalizeBlockedDomains } from './email-address';
 import { fieldError } from './field-error-keys';
-import { MAX_EXACT_NUMBER, MAX_FILE_BYTES, MAX_NUMBER_DECIMALS, TEXT_LIMIT } from './limits';
+import { MAX_EXACT_NUMBER, MAX_FILE_BYTES, MAX_NUMBER_DECIMALS, TEXT_LIMIT, isUnderTextLimit } from './limits';
 import { parseValidationRange } from './validation-range';
 
 /** What validators need beyond the field and its value. */
@@ -92,7 +92,7 @@ export const VALIDATORS = {
   },
 
   length: (value, field) => lengthProblem(text(value).length, field),
-  textLimit: (value) => (text(value).length >= TEXT_LIMIT ? fieldError('textLimit', { max: TEXT_LIMIT }) : undefined),
+  textLimit: (value) => (isUnderTextLimit(text(value)) ? undefined : fieldError('textLimit', { max: TEXT_LIMIT })),
 
   size: (value) =>
     list(value).some((file) => typeof file === 'object' && file !== null && 'size' in file && Number(file.size) > MAX_FILE_BYTES)

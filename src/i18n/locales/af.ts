@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: "Voer asseblief 'n geldige domeinnaam in en probeer weer.",
   valueNotInFieldDefintion: 'Kies asseblief een van die gegewe waardes.',
   fileTooLarge: 'Die gekose lêer is te groot. Die maksimum toegelate grootte is 100 MB.',
+  fileNotAttached: 'Hierdie lêer kon nie aangeheg word nie. Kies dit asseblief weer.',
   validatorNotAvailable: 'Hierdie veld kan nie nou nagegaan word nie. Kontak asseblief die eienaar van die webwerf.',
 
   emailSuggestion: 'Bedoel u {email}?',

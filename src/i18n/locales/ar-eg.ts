@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'يُرجى إدخال اسم نطاق صالح والمحاولة مرة أخرى.',
   valueNotInFieldDefintion: 'يُرجى اختيار إحدى القيم المتاحة.',
   fileTooLarge: 'الملف المحدد كبير جدًا. الحد الأقصى للحجم المسموح به هو 100 ميجابايت.',
+  fileNotAttached: 'تعذّر إرفاق هذا الملف. يرجى اختياره مرة أخرى.',
   validatorNotAvailable: 'يتعذر التحقق من هذا الحقل حاليًا. يُرجى التواصل مع مالك الموقع.',
 
   emailSuggestion: 'هل تقصد {email}؟',

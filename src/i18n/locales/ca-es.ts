@@ -22,6 +22,7 @@ export const messages: Messages = {
   invalidDomain: 'Introduïu un nom de domini vàlid i torneu-ho a provar.',
   valueNotInFieldDefintion: 'Trieu un dels valors proporcionats.',
   fileTooLarge: 'El fitxer seleccionat és massa gran. La mida màxima permesa és de 100 MB.',
+  fileNotAttached: "No s'ha pogut adjuntar aquest fitxer. Torneu-lo a triar.",
   validatorNotAvailable:
     'Ara mateix no es pot comprovar aquest camp. Poseu-vos en contacte amb el propietari del lloc web.',
 

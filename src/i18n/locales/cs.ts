@@ -22,6 +22,7 @@ export const messages: Messages = {
   invalidDomain: 'Zadejte prosím platný název domény a zkuste to znovu.',
   valueNotInFieldDefintion: 'Vyberte prosím jednu z nabízených hodnot.',
   fileTooLarge: 'Vybraný soubor je příliš velký. Maximální povolená velikost je 100 MB.',
+  fileNotAttached: 'Tento soubor se nepodařilo připojit. Vyberte ho prosím znovu.',
   validatorNotAvailable: 'Toto pole teď nelze ověřit. Obraťte se prosím na provozovatele webu.',
 
   emailSuggestion: 'Měli jste na mysli {email}?',

@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Angiv et gyldigt domænenavn, og prøv igen.',
   valueNotInFieldDefintion: 'Vælg en af de angivne værdier.',
   fileTooLarge: 'Den valgte fil er for stor. Den maksimalt tilladte størrelse er 100 MB.',
+  fileNotAttached: 'Denne fil kunne ikke vedhæftes. Vælg den venligst igen.',
   validatorNotAvailable: 'Dette felt kan ikke kontrolleres lige nu. Kontakt ejeren af webstedet.',
 
   emailSuggestion: 'Mente du {email}?',

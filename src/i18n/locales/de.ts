@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Bitte geben Sie einen gültigen Domainnamen ein und versuchen Sie es erneut.',
   valueNotInFieldDefintion: 'Bitte wählen Sie einen der vorgegebenen Werte aus.',
   fileTooLarge: 'Die ausgewählte Datei ist zu groß. Die maximal zulässige Größe beträgt 100 MB.',
+  fileNotAttached: 'Diese Datei konnte nicht angehängt werden. Bitte wählen Sie sie erneut aus.',
   validatorNotAvailable: 'Dieses Feld kann gerade nicht geprüft werden. Bitte wenden Sie sich an den Betreiber der Website.',
 
   emailSuggestion: 'Meinten Sie {email}?',

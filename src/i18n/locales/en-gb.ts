@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Please enter a valid domain name and try again.',
   valueNotInFieldDefintion: 'Please choose one of the values provided.',
   fileTooLarge: 'The selected file is too large. The maximum size allowed is 100 MB.',
+  fileNotAttached: 'This file could not be attached. Please choose it again.',
   validatorNotAvailable: 'This field cannot be checked at the moment. Please contact the site owner.',
 
   emailSuggestion: 'Did you mean {email}?',

@@ -22,6 +22,7 @@ export const messages: Messages = {
   invalidDomain: 'Ingrese un nombre de dominio válido e inténtelo de nuevo.',
   valueNotInFieldDefintion: 'Elija uno de los valores disponibles.',
   fileTooLarge: 'El archivo seleccionado es demasiado grande. El tamaño máximo permitido es de 100 MB.',
+  fileNotAttached: 'No se pudo adjuntar este archivo. Elígelo de nuevo.',
   validatorNotAvailable: 'No es posible verificar este campo en este momento. Comuníquese con el propietario del sitio.',
 
   emailSuggestion: '¿Quiso decir {email}?',

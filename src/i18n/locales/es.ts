@@ -22,6 +22,7 @@ export const messages: Messages = {
   invalidDomain: 'Introduzca un nombre de dominio válido e inténtelo de nuevo.',
   valueNotInFieldDefintion: 'Elija uno de los valores indicados.',
   fileTooLarge: 'El archivo seleccionado es demasiado grande. El tamaño máximo permitido es de 100 MB.',
+  fileNotAttached: 'No se ha podido adjuntar este archivo. Vuelve a elegirlo.',
   validatorNotAvailable: 'En este momento no se puede comprobar este campo. Póngase en contacto con el propietario del sitio.',
 
   emailSuggestion: '¿Quería decir {email}?',

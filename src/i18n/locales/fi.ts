@@ -23,6 +23,7 @@ export const messages: Messages = {
   invalidDomain: 'Anna kelvollinen verkkotunnus ja yritä uudelleen.',
   valueNotInFieldDefintion: 'Valitse jokin annetuista arvoista.',
   fileTooLarge: 'Valittu tiedosto on liian suuri. Suurin sallittu koko on 100 Mt.',
+  fileNotAttached: 'Tätä tiedostoa ei voitu liittää. Valitse se uudelleen.',
   validatorNotAvailable: 'Tätä kenttää ei voi tarkistaa juuri nyt. Ota yhteyttä sivuston ylläpitäjään.',
 
   emailSuggestion: 'Tarkoititko {email}?',

@@ -23,6 +23,7 @@ export const messages: Messages = {
   invalidDomain: 'Veuillez entrer un nom de domaine valide et réessayer.',
   valueNotInFieldDefintion: "Veuillez choisir l'une des valeurs proposées.",
   fileTooLarge: 'Le fichier sélectionné est trop volumineux. La taille maximale permise est de 100 Mo.',
+  fileNotAttached: "Ce fichier n'a pas pu être joint. Veuillez le choisir de nouveau.",
   validatorNotAvailable: 'Ce champ ne peut pas être vérifié pour le moment. Veuillez communiquer avec le responsable du site.',
 
   emailSuggestion: 'Vouliez-vous dire {email}?',

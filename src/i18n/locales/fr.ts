@@ -23,6 +23,7 @@ export const messages: Messages = {
   invalidDomain: 'Veuillez saisir un nom de domaine valide et réessayer.',
   valueNotInFieldDefintion: "Veuillez choisir l'une des valeurs proposées.",
   fileTooLarge: 'Le fichier sélectionné est trop volumineux. La taille maximale autorisée est de 100 Mo.',
+  fileNotAttached: "Ce fichier n'a pas pu être joint. Veuillez le choisir à nouveau.",
   validatorNotAvailable: 'Ce champ ne peut pas être vérifié pour le moment. Veuillez contacter le propriétaire du site.',
 
   emailSuggestion: 'Vouliez-vous dire {email} ?',

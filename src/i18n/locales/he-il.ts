@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'יש להזין שם דומיין תקין ולנסות שוב.',
   valueNotInFieldDefintion: 'יש לבחור אחד מהערכים הזמינים.',
   fileTooLarge: 'הקובץ שנבחר גדול מדי. הגודל המרבי המותר הוא 100MB.',
+  fileNotAttached: 'לא ניתן היה לצרף את הקובץ הזה. יש לבחור אותו שוב.',
   validatorNotAvailable: 'לא ניתן לבדוק את השדה הזה כרגע. יש לפנות לבעלי האתר.',
 
   emailSuggestion: 'האם התכוונת ל-{email}?',

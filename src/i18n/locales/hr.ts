@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Unesite valjani naziv domene i pokušajte ponovno.',
   valueNotInFieldDefintion: 'Odaberite jednu od ponuđenih vrijednosti.',
   fileTooLarge: 'Odabrana datoteka je prevelika. Najveća dopuštena veličina je 100 MB.',
+  fileNotAttached: 'Ovu datoteku nije bilo moguće priložiti. Odaberite je ponovno.',
   validatorNotAvailable: 'Ovo polje trenutačno nije moguće provjeriti. Obratite se vlasniku web-mjesta.',
 
   emailSuggestion: 'Jeste li mislili {email}?',

@@ -23,6 +23,7 @@ export const messages: Messages = {
   invalidDomain: 'Kérjük, adjon meg egy érvényes domainnevet, majd próbálja újra.',
   valueNotInFieldDefintion: 'Kérjük, válasszon a megadott értékek közül.',
   fileTooLarge: 'A kiválasztott fájl túl nagy. A megengedett legnagyobb méret 100 MB.',
+  fileNotAttached: 'Ezt a fájlt nem sikerült csatolni. Kérjük, válassza ki újra.',
   validatorNotAvailable: 'Ez a mező most nem ellenőrizhető. Kérjük, forduljon a webhely tulajdonosához.',
 
   emailSuggestion: 'Erre gondolt: {email}?',

@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Harap masukkan nama domain yang valid, lalu coba lagi.',
   valueNotInFieldDefintion: 'Harap pilih salah satu nilai yang tersedia.',
   fileTooLarge: 'File yang dipilih terlalu besar. Ukuran maksimum yang diizinkan adalah 100 MB.',
+  fileNotAttached: 'File ini tidak dapat dilampirkan. Silakan pilih lagi.',
   validatorNotAvailable: 'Kolom ini tidak dapat diperiksa saat ini. Harap hubungi pemilik situs.',
 
   emailSuggestion: 'Apakah maksud Anda {email}?',

@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Inserire un nome di dominio valido e riprovare.',
   valueNotInFieldDefintion: 'Scegliere uno dei valori proposti.',
   fileTooLarge: 'Il file selezionato è troppo grande. La dimensione massima consentita è 100 MB.',
+  fileNotAttached: 'Non è stato possibile allegare questo file. Selezionalo di nuovo.',
   validatorNotAvailable: 'Al momento non è possibile verificare questo campo. Contattare il proprietario del sito.',
 
   emailSuggestion: 'Forse intendeva {email}?',

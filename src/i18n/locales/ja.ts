@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: '有効なドメイン名を入力して、もう一度お試しください。',
   valueNotInFieldDefintion: '表示されている値のいずれかを選択してください。',
   fileTooLarge: '選択されたファイルが大きすぎます。アップロードできる最大サイズは100MBです。',
+  fileNotAttached: 'このファイルを添付できませんでした。もう一度選択してください。',
   validatorNotAvailable: '現在、この項目を確認できません。サイトの所有者にお問い合わせください。',
 
   emailSuggestion: '{email}ではありませんか？',

@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: '유효한 도메인 이름을 입력한 후 다시 시도해 주세요.',
   valueNotInFieldDefintion: '제공된 값 중 하나를 선택해 주세요.',
   fileTooLarge: '선택한 파일이 너무 큽니다. 허용되는 최대 크기는 100MB입니다.',
+  fileNotAttached: '이 파일을 첨부할 수 없습니다. 다시 선택해 주세요.',
   validatorNotAvailable: '지금은 이 입력란을 확인할 수 없습니다. 사이트 소유자에게 문의해 주세요.',
 
   emailSuggestion: '혹시 {email}을(를) 입력하려고 하셨나요?',

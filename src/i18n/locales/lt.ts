@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Įveskite tinkamą domeno vardą ir bandykite dar kartą.',
   valueNotInFieldDefintion: 'Pasirinkite vieną iš pateiktų reikšmių.',
   fileTooLarge: 'Pasirinktas failas per didelis. Didžiausias leidžiamas dydis – 100 MB.',
+  fileNotAttached: 'Šio failo nepavyko pridėti. Pasirinkite jį dar kartą.',
   validatorNotAvailable: 'Šiuo metu šio laukelio patikrinti negalima. Susisiekite su svetainės savininku.',
 
   emailSuggestion: 'Ar turėjote omenyje {email}?',

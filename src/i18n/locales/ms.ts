@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Sila masukkan nama domain yang sah dan cuba lagi.',
   valueNotInFieldDefintion: 'Sila pilih salah satu nilai yang disediakan.',
   fileTooLarge: 'Fail yang dipilih terlalu besar. Saiz maksimum yang dibenarkan ialah 100 MB.',
+  fileNotAttached: 'Fail ini tidak dapat dilampirkan. Sila pilih semula.',
   validatorNotAvailable: 'Medan ini tidak dapat disemak buat masa ini. Sila hubungi pemilik laman web.',
 
   emailSuggestion: 'Adakah maksud anda {email}?',

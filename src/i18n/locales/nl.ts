@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Voer een geldige domeinnaam in en probeer het opnieuw.',
   valueNotInFieldDefintion: 'Kies een van de aangeboden waarden.',
   fileTooLarge: 'Het geselecteerde bestand is te groot. De maximaal toegestane grootte is 100 MB.',
+  fileNotAttached: 'Dit bestand kon niet worden bijgevoegd. Kies het opnieuw.',
   validatorNotAvailable: 'Dit veld kan op dit moment niet worden gecontroleerd. Neem contact op met de eigenaar van de website.',
 
   emailSuggestion: 'Bedoelde u {email}?',

@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Skriv inn et gyldig domenenavn og prøv igjen.',
   valueNotInFieldDefintion: 'Velg en av de oppgitte verdiene.',
   fileTooLarge: 'Den valgte filen er for stor. Maksimal tillatt størrelse er 100 MB.',
+  fileNotAttached: 'Denne filen kunne ikke legges ved. Velg den på nytt.',
   validatorNotAvailable: 'Dette feltet kan ikke kontrolleres akkurat nå. Kontakt eieren av nettstedet.',
 
   emailSuggestion: 'Mente du {email}?',

@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Proszę podać prawidłową nazwę domeny i spróbować ponownie.',
   valueNotInFieldDefintion: 'Proszę wybrać jedną z podanych wartości.',
   fileTooLarge: 'Wybrany plik jest za duży. Maksymalny dozwolony rozmiar to 100 MB.',
+  fileNotAttached: 'Nie udało się dołączyć tego pliku. Wybierz go ponownie.',
   validatorNotAvailable: 'Nie można teraz sprawdzić tego pola. Proszę skontaktować się z właścicielem witryny.',
 
   emailSuggestion: 'Czy chodziło o {email}?',

@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Insira um nome de domínio válido e tente novamente.',
   valueNotInFieldDefintion: 'Escolha um dos valores disponíveis.',
   fileTooLarge: 'O arquivo selecionado é muito grande. O tamanho máximo permitido é 100 MB.',
+  fileNotAttached: 'Não foi possível anexar este arquivo. Escolha-o novamente.',
   validatorNotAvailable: 'Não é possível verificar este campo no momento. Entre em contato com o proprietário do site.',
 
   emailSuggestion: 'Você quis dizer {email}?',

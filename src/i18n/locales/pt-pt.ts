@@ -22,6 +22,7 @@ export const messages: Messages = {
   invalidDomain: 'Introduza um nome de domínio válido e tente novamente.',
   valueNotInFieldDefintion: 'Escolha um dos valores apresentados.',
   fileTooLarge: 'O ficheiro selecionado é demasiado grande. O tamanho máximo permitido é de 100 MB.',
+  fileNotAttached: 'Não foi possível anexar este ficheiro. Escolha-o novamente.',
   validatorNotAvailable: 'De momento, não é possível verificar este campo. Contacte o proprietário do site.',
 
   emailSuggestion: 'Queria dizer {email}?',

@@ -22,6 +22,7 @@ export const messages: Messages = {
   invalidDomain: 'Introduceți un nume de domeniu valid și încercați din nou.',
   valueNotInFieldDefintion: 'Alegeți una dintre valorile disponibile.',
   fileTooLarge: 'Fișierul selectat este prea mare. Dimensiunea maximă permisă este de 100 MB.',
+  fileNotAttached: 'Acest fișier nu a putut fi atașat. Alegeți-l din nou.',
   validatorNotAvailable: 'Acest câmp nu poate fi verificat momentan. Contactați proprietarul site-ului.',
 
   emailSuggestion: 'Ați vrut să scrieți {email}?',

@@ -23,6 +23,7 @@ export const messages: Messages = {
   invalidDomain: 'Введите допустимое доменное имя и повторите попытку.',
   valueNotInFieldDefintion: 'Выберите одно из предложенных значений.',
   fileTooLarge: 'Выбранный файл слишком большой. Максимально допустимый размер — 100 МБ.',
+  fileNotAttached: 'Не удалось прикрепить этот файл. Выберите его ещё раз.',
   validatorNotAvailable: 'Сейчас невозможно проверить это поле. Обратитесь к владельцу сайта.',
 
   emailSuggestion: 'Вы имели в виду {email}?',

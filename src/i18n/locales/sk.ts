@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Zadajte platný názov domény a skúste to znova.',
   valueNotInFieldDefintion: 'Vyberte jednu z ponúkaných hodnôt.',
   fileTooLarge: 'Vybraný súbor je príliš veľký. Maximálna povolená veľkosť je 100 MB.',
+  fileNotAttached: 'Tento súbor sa nepodarilo priložiť. Vyberte ho znova.',
   validatorNotAvailable: 'Toto pole momentálne nie je možné overiť. Kontaktujte vlastníka webovej lokality.',
 
   emailSuggestion: 'Mysleli ste {email}?',

@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Vnesite veljavno ime domene in poskusite znova.',
   valueNotInFieldDefintion: 'Izberite eno od ponujenih vrednosti.',
   fileTooLarge: 'Izbrana datoteka je prevelika. Največja dovoljena velikost je 100 MB.',
+  fileNotAttached: 'Te datoteke ni bilo mogoče priložiti. Znova jo izberite.',
   validatorNotAvailable: 'Tega polja trenutno ni mogoče preveriti. Obrnite se na lastnika spletnega mesta.',
 
   emailSuggestion: 'Ste mislili {email}?',

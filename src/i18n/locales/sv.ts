@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Ange ett giltigt domännamn och försök igen.',
   valueNotInFieldDefintion: 'Välj ett av de angivna värdena.',
   fileTooLarge: 'Den valda filen är för stor. Största tillåtna storlek är 100 MB.',
+  fileNotAttached: 'Filen kunde inte bifogas. Välj den igen.',
   validatorNotAvailable: 'Det här fältet kan inte kontrolleras just nu. Kontakta webbplatsens ägare.',
 
   emailSuggestion: 'Menade du {email}?',

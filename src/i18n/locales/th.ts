@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'กรุณากรอกชื่อโดเมนที่ถูกต้องแล้วลองอีกครั้ง',
   valueNotInFieldDefintion: 'กรุณาเลือกค่าใดค่าหนึ่งที่มีให้',
   fileTooLarge: 'ไฟล์ที่เลือกมีขนาดใหญ่เกินไป ขนาดสูงสุดที่อนุญาตคือ 100MB',
+  fileNotAttached: 'ไม่สามารถแนบไฟล์นี้ได้ โปรดเลือกอีกครั้ง',
   validatorNotAvailable: 'ไม่สามารถตรวจสอบช่องนี้ได้ในขณะนี้ กรุณาติดต่อเจ้าของเว็บไซต์',
 
   emailSuggestion: 'คุณหมายถึง {email} ใช่หรือไม่',

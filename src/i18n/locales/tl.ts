@@ -22,6 +22,7 @@ export const messages: Messages = {
   invalidDomain: 'Pakilagay ang isang wastong domain name at subukang muli.',
   valueNotInFieldDefintion: 'Pakipili ang isa sa mga ibinigay na pagpipilian.',
   fileTooLarge: 'Masyadong malaki ang napiling file. Ang pinakamalaking pinapayagang laki ay 100MB.',
+  fileNotAttached: 'Hindi mailakip ang file na ito. Pakipiling muli.',
   validatorNotAvailable: 'Hindi masuri ang field na ito sa ngayon. Pakikontak ang may-ari ng site.',
 
   emailSuggestion: '{email} ba ang ibig ninyong sabihin?',

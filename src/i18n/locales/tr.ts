@@ -22,6 +22,7 @@ export const messages: Messages = {
   invalidDomain: 'Lütfen geçerli bir alan adı girip tekrar deneyin.',
   valueNotInFieldDefintion: 'Lütfen sunulan değerlerden birini seçin.',
   fileTooLarge: 'Seçilen dosya çok büyük. İzin verilen en büyük dosya boyutu: 100 MB.',
+  fileNotAttached: 'Bu dosya eklenemedi. Lütfen yeniden seçin.',
   validatorNotAvailable: 'Bu alan şu anda kontrol edilemiyor. Lütfen site sahibiyle iletişime geçin.',
 
   emailSuggestion: '{email} adresini mi kastettiniz?',

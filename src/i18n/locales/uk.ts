@@ -22,6 +22,7 @@ export const messages: Messages = {
   invalidDomain: 'Введіть коректне доменне ім’я та спробуйте ще раз.',
   valueNotInFieldDefintion: 'Виберіть одне із запропонованих значень.',
   fileTooLarge: 'Вибраний файл завеликий. Максимально допустимий розмір — 100 МБ.',
+  fileNotAttached: 'Не вдалося прикріпити цей файл. Виберіть його ще раз.',
   validatorNotAvailable: 'Зараз неможливо перевірити це поле. Зверніться до власника сайту.',
 
   emailSuggestion: 'Ви мали на увазі {email}?',

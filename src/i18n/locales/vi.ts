@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: 'Vui lòng nhập tên miền hợp lệ và thử lại.',
   valueNotInFieldDefintion: 'Vui lòng chọn một trong các giá trị được cung cấp.',
   fileTooLarge: 'Tệp đã chọn quá lớn. Kích thước tối đa cho phép là 100MB.',
+  fileNotAttached: 'Không thể đính kèm tệp này. Vui lòng chọn lại.',
   validatorNotAvailable: 'Hiện không thể kiểm tra trường này. Vui lòng liên hệ với chủ sở hữu trang web.',
 
   emailSuggestion: 'Có phải ý bạn là {email}?',

@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: '请输入有效的域名，然后重试。',
   valueNotInFieldDefintion: '请从提供的值中选择一个。',
   fileTooLarge: '所选文件过大。允许的最大文件大小为 100MB。',
+  fileNotAttached: '无法附加此文件。请重新选择。',
   validatorNotAvailable: '目前无法校验此字段。请联系网站所有者。',
 
   emailSuggestion: '您是想输入 {email} 吗？',

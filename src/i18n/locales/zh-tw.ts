@@ -21,6 +21,7 @@ export const messages: Messages = {
   invalidDomain: '請輸入有效的網域名稱，然後再試一次。',
   valueNotInFieldDefintion: '請從提供的值中選擇一個。',
   fileTooLarge: '所選檔案過大。允許的檔案大小上限為 100MB。',
+  fileNotAttached: '無法附加此檔案。請重新選擇。',
   validatorNotAvailable: '目前無法檢查此欄位。請聯絡網站擁有者。',
 
   emailSuggestion: '您是指 {email} 嗎？',

@@ -21,6 +21,13 @@ describe('judgeFailure (spec 4 "Error response", 8 "Submission errors")', () => 
     });
   });
 
+  it('a file that could not be attached is not retried: each field it names gets fileNotAttached', () => {
+    expect(judgeFailure({ kind: 'unsendable', fieldNames: ['resume', 'photos'] }, noCaptcha)).toEqual({
+      retry: false, retryAfterMs: undefined, code: '',
+      fieldErrors: { resume: { key: 'fileNotAttached' }, photos: { key: 'fileNotAttached' } },
+    });
+  });
+
   it('429 is TOO_MANY_REQUESTS, retried, with Retry-After passed on', () => {
     expect(judgeFailure(answered(429, {}, 3000), noCaptcha)).toEqual({
       retry: true, retryAfterMs: 3000, code: 'TOO_MANY_REQUESTS', fieldErrors: {},

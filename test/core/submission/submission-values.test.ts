@@ -153,16 +153,40 @@ describe('submissionValues (spec 7.7)', () => {
         ]),
       ],
     });
-    const cv = fileOfSize(1200, 'cv.pdf');
-    const one = fileOfSize(10, 'one.png');
-    const two = fileOfSize(20, 'two.png');
-    const { values, files } = submitted(raw, { resume: [cv], photos: [one, two], empty_upload: [], firstname: 'Ada' });
+    const cv = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    const one = new File(['1'], 'one.png', { type: 'image/png' });
+    const two = new File(['22'], 'two.png', { type: 'image/png' });
+    const { values, files, unsendable } = submitted(raw, { resume: [cv], photos: [one, two], empty_upload: [], firstname: 'Ada' });
     expect(values).toEqual([{ name: 'firstname', value: 'Ada' }]);
     expect(files).toEqual([
       { name: 'resume', file: cv },
       { name: 'photos', file: one },
       { name: 'photos', file: two },
     ]);
+    expect(unsendable).toEqual([]);
+  });
+
+  it('names a file field holding something that is not a file the browser can send, never dropping it quietly', () => {
+    const raw = wireDefinition({
+      groups: [
+        wireGroup([
+          wireField({ name: 'resume', fieldType: 'file' }),
+          wireField({ name: 'photos', fieldType: 'file' }),
+          wireField({ name: 'notes', fieldType: 'file' }),
+          wireField({ name: 'cleared', fieldType: 'file' }),
+        ]),
+      ],
+    });
+    const photo = new File(['1'], 'one.png', { type: 'image/png' });
+    const { files, unsendable } = submitted(raw, {
+      // A file-shaped record (what a store restored from text would hold), not a file.
+      resume: [fileOfSize(1200, 'cv.pdf')],
+      photos: [photo, fileOfSize(10, 'two.png')],
+      notes: 'a text value in a file field',
+      cleared: '',
+    });
+    expect(unsendable).toEqual(['resume', 'photos', 'notes']);
+    expect(files).toEqual([]);
   });
 
   it('includes the legal-consent checkboxes, after the fields, as true/false', () => {

@@ -4,12 +4,12 @@ import {
 } from '../../../src/core/validation/field-error-keys';
 
 describe('FIELD_ERROR_KEYS', () => {
-  it('holds the field error keys of spec section 8 and textLimit', () => {
+  it('holds the field error keys of spec section 8, textLimit and fileNotAttached', () => {
     expect([...FIELD_ERROR_KEYS].sort()).toEqual([
       'required', 'missingSelect', 'missingOptionSelection', 'invalidEmail', 'invalidEmailFormat', 'invalidDate',
       'invalidNumber', 'invalidNumberRangeTooLarge', 'invalidNumberRangeTooSmall', 'numberOutOfRange',
       'phoneInvalidCharacters', 'fileTooLarge', 'manuallyBlockedEmailDomain', 'forbiddenEmailDomain', 'invalidDomain',
-      'inputTooLarge', 'inputTooSmall', 'valueNotInFieldDefintion', 'validatorNotAvailable', 'textLimit',
+      'inputTooLarge', 'inputTooSmall', 'valueNotInFieldDefintion', 'validatorNotAvailable', 'textLimit', 'fileNotAttached',
     ].sort());
   });
 

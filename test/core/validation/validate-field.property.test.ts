@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldMessage } from '../../../src/core/field-state';
 import type { FieldDefinition, FieldValue, InputKind } from '../../../src/core/form-definition';
 import { FIELD_ERROR_KEYS } from '../../../src/core/validation/field-error-keys';
-import { TEXT_LIMIT } from '../../../src/core/validation/limits';
+import { TEXT_LIMIT, characterCount } from '../../../src/core/validation/limits';
 import { validateField } from '../../../src/core/validation/validate-field';
 import type { ValidationContext } from '../../../src/core/validation/validators';
 import { fieldDefinition, fieldValidation, options, validationContext } from '../builders';
@@ -156,7 +156,8 @@ describe('validateField: properties', () => {
         const messages = validateField(field, value, validationContext());
         expectWellFormed(messages);
         const typed = ['text', 'textarea', 'email'].includes(field.inputKind);
-        if (typed && value.trim().length >= TEXT_LIMIT) {
+        // Characters are code points: 32,768 emoji are 65,536 UTF-16 units but only 32,768 characters.
+        if (typed && characterCount(value.trim()) >= TEXT_LIMIT) {
           expect(messages).toEqual([{ key: 'textLimit', params: { max: 65536 } }]);
         }
       }),

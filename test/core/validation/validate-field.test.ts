@@ -323,6 +323,11 @@ describe('validateField: text length', () => {
     expect(validate(required(kind), 'a'.repeat(TEXT_LIMIT - 1))).toEqual([]);
   });
 
+  it('counts characters, not UTF-16 units: 65,535 emoji pass, 65,536 do not', () => {
+    expect(validate(field('textarea'), '😀'.repeat(TEXT_LIMIT - 1))).toEqual([]);
+    expect(validate(field('textarea'), '😀'.repeat(TEXT_LIMIT))).toEqual(error('textLimit', { max: 65536 }));
+  });
+
   it('counts the limit after trimming', () => {
     expect(validate(field('text'), ` ${'a'.repeat(TEXT_LIMIT - 1)} `)).toEqual([]);
   });

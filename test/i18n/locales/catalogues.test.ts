@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../src/i18n/en';
+import { english } from '../english';
 import { SUPPORTED_LOCALES } from '../../../src/i18n/locales';
 import { catalogueFiles } from '../source-catalogues';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 const files = catalogueFiles();
-const englishKeys = Object.keys(en);
+const englishKeys = Object.keys(english);
 
 describe('locale catalogues', () => {
   it('has a catalogue file for every supported locale but English, and none other', () => {
@@ -19,14 +19,14 @@ describe('locale catalogues', () => {
       for (const key of englishKeys) {
         const text = (messages as Record<string, unknown>)[key];
         expect(typeof text === 'string' && text.trim() !== '', `${code}.${key} is empty`).toBe(true);
-        expect(placeholders(String(text)), `${code}.${key}`).toEqual(placeholders((en as Record<string, string>)[key]!));
+        expect(placeholders(String(text)), `${code}.${key}`).toEqual(placeholders((english as Record<string, string>)[key]!));
       }
     });
 
     it.skipIf(code === 'en-gb')('is written in its language, not copied from English', async () => {
       const { messages } = await files[code]!();
-      const sentences = englishKeys.filter((key) => /[a-z]{3,} [a-z]{3,}/i.test((en as Record<string, string>)[key]!));
-      const copied = sentences.filter((key) => (messages as Record<string, string>)[key] === (en as Record<string, string>)[key]);
+      const sentences = englishKeys.filter((key) => /[a-z]{3,} [a-z]{3,}/i.test((english as Record<string, string>)[key]!));
+      const copied = sentences.filter((key) => (messages as Record<string, string>)[key] === (english as Record<string, string>)[key]);
       expect(copied, `${code} has English sentences`).toEqual([]);
     });
   });

@@ -49,7 +49,15 @@ async function tableNames(db: Kysely<any>): Promise<string[]> {
 const HOST_TABLES = ['kysely_migration', 'kysely_migration_lock', 'rate_limit_windows', 'submissions', 'tracking_hits'];
 /** Tables of the migrations after the first, which the host before migrations did not have. */
 const ADDED_BY_LATER_MIGRATIONS = new Set(['rate_limit_windows']);
-const madeBeforeMigrations = (rows: unknown[]) => rows.filter((row) => !ADDED_BY_LATER_MIGRATIONS.has((row as { name: string }).name));
+/** Columns of the migrations after the first, which SQLite appends to their table's definition. */
+const COLUMNS_ADDED_BY_LATER_MIGRATIONS = [', "consent_json" text'];
+const madeBeforeMigrations = (rows: unknown[]) =>
+  rows
+    .filter((row) => !ADDED_BY_LATER_MIGRATIONS.has((row as { name: string }).name))
+    .map((row) => {
+      const { sql: made } = row as { sql: string };
+      return { ...(row as object), sql: COLUMNS_ADDED_BY_LATER_MIGRATIONS.reduce((text, column) => text.replace(column, ''), made) };
+    });
 const HOST_MIGRATIONS = MIGRATIONS.map((migration) => migration.name);
 
 function submission(key: string): NewSubmission {
@@ -175,7 +183,10 @@ describe('a SQLite database made before migrations', () => {
     const store = await openSubmissionStore({ dataDir });
     cleanups.push(() => store.close());
     const { submissions } = await store.list({ portalId: PORTAL_ID, formId: FORMS.contact, limit: 10, offset: 0 });
-    expect(submissions).toEqual([expect.objectContaining({ id: 1, idempotencyKey: 'old-key', conversionId: 'old-conversion', values: { email: 'old@example.com' } })]);
+    // A row stored before consent records were kept has none.
+    expect(submissions).toEqual([
+      expect.objectContaining({ id: 1, idempotencyKey: 'old-key', conversionId: 'old-conversion', values: { email: 'old@example.com' }, consent: null }),
+    ]);
     expect(await store.saveOnce(submission('old-key'))).toEqual({ stored: false, conversionId: 'old-conversion' });
     expect((await store.saveOnce(submission('new-key'))).stored).toBe(true);
     expect(await store.count()).toBe(2);

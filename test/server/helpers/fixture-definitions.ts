@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FormDefinition } from '../../../src/core/form-definition.js';
+import { normalizedDefinition } from '../../core/builders.js';
+import { FORMS_DIR, PORTAL_ID } from './test-host.js';
+
+/** A fixture form's definition as the host reads it (fixtures/forms/123456/{formId}.json, normalised). */
+export function fixtureDefinition(formId: string): FormDefinition {
+  return normalizedDefinition(JSON.parse(readFileSync(path.join(FORMS_DIR, PORTAL_ID, `${formId}.json`), 'utf8')) as unknown);
+}
