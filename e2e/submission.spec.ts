@@ -32,7 +32,8 @@ test('a filled contact form lands as exactly one row, visible through the owner 
   const rows = (await storedSubmissions(request, FORMS.contact)).filter((row) => row.values.email === email);
   expect(rows).toHaveLength(1);
   expect(rows[0]!.values).toMatchObject({ firstname: 'Ada', email, message: 'Hello, with a comma, and "quotes"' });
-  expect(rows[0]!.context).toMatchObject({ source: 'forms-embed', pageTitle: 'Test page' });
+  // The page names the form version it loaded, so the host checks against what the visitor saw.
+  expect(rows[0]!.context).toMatchObject({ source: 'forms-embed', pageTitle: 'Test page', formVersion: '1' });
 
   const exportOf = (format: 'csv' | 'xlsx') =>
     request.get(`/api/submissions.${format}?portalId=${PORTAL_ID}&formId=${FORMS.contact}`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });

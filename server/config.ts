@@ -31,12 +31,26 @@ function parseOptedOutEmails(value: string): string[] {
   return addresses;
 }
 
+/** RETENTION_DAYS: unset keeps leads forever; else a whole number of days from 1. */
+function parseRetentionDays(value: string): number | undefined {
+  if (value === '') return undefined;
+  const days = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+  if (!(days >= 1 && days <= MAX_RETENTION_DAYS)) {
+    throw new Error(`RETENTION_DAYS must be a whole number of days 1-${MAX_RETENTION_DAYS} (leads older are erased), or unset to keep them, got "${value}"`);
+  }
+  return days;
+}
+
+/** A century: more than any retention policy asks, and far from the limits of date arithmetic. */
+export const MAX_RETENTION_DAYS = 36_500;
+
 /**
  * Host settings from the environment: PORT (3000), HOST (127.0.0.1), FORMS_DIR
  * (fixtures/forms), SITE_PORT (PORT + 1; `off` disables the site listener; with PORT=0
  * it is 0 too, so both pick free ports), OPTED_OUT_EMAILS (a demo list; `none` for none),
  * DATA_DIR (data), DATABASE_URL (unset: SQLite in DATA_DIR; else a postgres:// URL),
- * ADMIN_TOKEN (unset: the owner API is off) and CAPTCHA_SECRET (unset: a random one per start).
+ * ADMIN_TOKEN (unset: only tokens made with `npm run owner -- token create` open the owner API), CAPTCHA_SECRET (unset: a random one per start) and
+ * RETENTION_DAYS (unset: leads are kept; else those older are erased at start and hourly).
  * The request log, rate limits, TRUST_PROXY, PORTAL_ORIGINS and MAX_SUBMISSION_BYTES: see
  * `readTrafficSettings`. WORKERS and SHUTDOWN_TIMEOUT_MS: see `readProcessSettings`.
  */
@@ -50,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT)
   if (adminToken !== undefined && /\s/.test(adminToken)) throw new Error('ADMIN_TOKEN must not contain spaces');
   const captchaSecret = env.CAPTCHA_SECRET?.trim() || undefined;
   if (captchaSecret !== undefined && captchaSecret.length < 16) throw new Error('CAPTCHA_SECRET must be at least 16 characters');
+  const retentionDays = parseRetentionDays(env.RETENTION_DAYS?.trim() || '');
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const databaseUrlProblem = databaseUrl === undefined ? null : postgresUrlProblem(databaseUrl);
   if (databaseUrl !== undefined && databaseUrlProblem !== null) {
@@ -69,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT)
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     ...(adminToken === undefined ? {} : { adminToken }),
     ...(captchaSecret === undefined ? {} : { captchaSecret }),
+    ...(retentionDays === undefined ? {} : { retentionDays }),
     ...readTrafficSettings(env),
   };
 }

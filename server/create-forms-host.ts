@@ -18,11 +18,13 @@ import { applySecurityHeaders } from './security-headers.js';
 import { demoPagesRoute } from './routes/demo-pages.js';
 import { emailCheckRoute } from './routes/email-check.js';
 import { embedAssetsRoute } from './routes/embed-assets.js';
+import { importLogger } from './domain/forms/import-log.js';
+import { servedForms } from './domain/forms/served-forms.js';
 import { fallbackDefinitionRoute } from './routes/fallback-definition.js';
 import { formDefinitionRoute } from './routes/form-definition.js';
 import { fontStylesheetRoute } from './routes/font-stylesheet.js';
 import { formResubscribeRoute, resubscribeRequestsRoute } from './routes/form-resubscribe.js';
-import { isOwnerApiPath } from './routes/owner-access.js';
+import { createOwnerGate, isOwnerApiPath } from './routes/owner-access.js';
 import { ownerSubmissionsRoute } from './routes/owner-submissions.js';
 import { ownerSubmissionFilesRoute } from './routes/owner-submission-files.js';
 import { siteRedirectRoute } from './routes/site-redirect.js';
@@ -62,16 +64,25 @@ export function formsHostRoutes(
     limit && createRateLimiter({ bucket, limit, counter, trustProxy: options.trustProxy === true, now: options.clock ?? Date.now });
   const submitLimit = limiter('submit', options.submitRateLimit);
   const emailCheckLimit = limiter('email-check', options.emailCheckRateLimit);
+  // Forms live in the database; one that it lacks is imported from FORMS_DIR when asked for.
+  const forms = servedForms({ db: services.store.db, formsDir: options.formsDir, now: options.clock, onImport: importLogger(options.formImportLog) });
+  const ownerGate = createOwnerGate({
+    db: services.store.db,
+    adminToken: options.adminToken,
+    trustProxy: options.trustProxy === true,
+    now: options.clock ?? Date.now,
+    sleep: options.sleep,
+  });
   return [
     ...healthRoutes(services.store),
     ...captchaRoutes(captcha),
-    formDefinitionRoute(options.formsDir),
-    fallbackDefinitionRoute(options.formsDir),
+    formDefinitionRoute(forms),
+    fallbackDefinitionRoute(forms, options.formsDir),
     emailCheckRoute(optedOutSet(options.optedOutEmails), emailCheckLimit),
     formResubscribeRoute(resubscribeLog),
     resubscribeRequestsRoute(resubscribeLog),
     submitFormRoute({
-      formsDir: options.formsDir,
+      forms,
       dataDir: services.dataDir,
       stagingDir: services.stagingDir,
       store: services.store,
@@ -82,11 +93,11 @@ export function formsHostRoutes(
       ...(submitLimit === undefined ? {} : { rateLimit: submitLimit }),
       ...(options.portalOrigins === undefined ? {} : { portalOrigins: options.portalOrigins }),
     }),
-    ownerSubmissionsRoute({ store: services.store, adminToken: options.adminToken, formsDir: options.formsDir }),
-    ownerSubmissionFilesRoute({ store: services.store, dataDir: services.dataDir, adminToken: options.adminToken }),
+    ownerSubmissionsRoute({ store: services.store, ownerGate }),
+    ownerSubmissionFilesRoute({ store: services.store, dataDir: services.dataDir, ownerGate }),
     trackingBeaconsRoute(services.tracking),
     viralClickTrackingRoute(services.tracking),
-    ownerTrackingRoute({ store: services.tracking, adminToken: options.adminToken }),
+    ownerTrackingRoute({ store: services.tracking, ownerGate }),
     fontStylesheetRoute(),
     embedAssetsRoute(options.distDir),
     siteRedirectRoute(siteUrl),

@@ -12,7 +12,9 @@ export type FixtureLookup =
 /**
  * Reads the first existing file of `fileNames` in `{formsDir}/{portalId}/`. Callers have
  * already checked portalId (digits) and the names (GUID based), so no path can escape.
- * Files are read on every request, so an edited fixture shows on the next reload.
+ * Forms are served from the database (server/domain/forms/); what is read from disk on every
+ * request is what stays files: `__respond` directives, `.fallback.json` copies, and the file of
+ * a form the database lacks, which is then imported.
  */
 export async function readFixture(
   formsDir: string,
@@ -30,25 +32,4 @@ export async function readFixture(
     return { kind: 'definition', text, definition: parsed as WireDefinitionResponse };
   }
   return { kind: 'missing' };
-}
-
-/** A definition whose `form.isPublished` is exactly false (any other value counts as published). */
-export function isUnpublished(definition: WireDefinitionResponse): boolean {
-  const form = definition.form;
-  return typeof form === 'object' && form !== null && (form as { isPublished?: unknown }).isPublished === false;
-}
-
-/**
- * What a definition route may serve: a `__respond` directive, or the definition, with an
- * unpublished one counted as missing unless the page asked with `allowUnpublished=true`.
- */
-export async function readServableDefinition(
-  formsDir: string,
-  portalId: string,
-  fileNames: readonly string[],
-  allowUnpublished: boolean,
-): Promise<FixtureLookup> {
-  const fixture = await readFixture(formsDir, portalId, fileNames);
-  if (fixture.kind === 'definition' && isUnpublished(fixture.definition) && !allowUnpublished) return { kind: 'missing' };
-  return fixture;
 }

@@ -5,7 +5,7 @@ export interface FormsHostOptions {
   /** 0 picks a free port (tests). */
   port: number;
   host: string;
-  /** Holds `{portalId}/{formId}.json` definition files. */
+  /** Holds `{portalId}/{formId}.json` definition files, imported into the database at start (server/domain/forms/). */
   formsDir: string;
   /** Demo pages; `publicDir/site/` is served by the second listener only. */
   publicDir: string;
@@ -30,8 +30,9 @@ export interface FormsHostOptions {
    */
   databaseUrl?: string;
   /**
-   * Bearer token of the owner API (`/api/submissions`, `/api/submissions.csv`); without one
-   * the owner API answers 404.
+   * A bearer token of the owner API with every right (all portals, read and write), never stored.
+   * Without it and without a live stored token (`npm run owner -- token create`) the owner API
+   * answers 403.
    */
   adminToken?: string;
   /**
@@ -65,8 +66,20 @@ export interface FormsHostOptions {
   portalOrigins?: Readonly<Record<string, readonly string[]>>;
   /** Gets one JSON line per request (server/request-log.ts); unset: no request log. */
   requestLog?: (line: string) => void;
+  /**
+   * Gets one JSON line per form version or draft imported from FORMS_DIR and per definition file
+   * skipped as broken (server/domain/forms/import-log.ts); unset: stdout, and stderr for skipped files.
+   */
+  formImportLog?: (line: string) => void;
+  /**
+   * Leads older than this many days are erased, at start and every hour after (audited as
+   * `retention`, their uploads removed); unset: leads are kept forever.
+   */
+  retentionDays?: number;
   /** ms since the epoch, as `Date.now` (the default): the rate-limit windows follow it. */
   clock?: () => number;
+  /** Waits ms (default: a timer): how failed owner calls are slowed. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface FormsHost {

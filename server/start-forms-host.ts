@@ -8,6 +8,11 @@ import type { FormsHost, FormsHostOptions } from './host-options.js';
 import { closeServer, drainServer, listen } from './listen.js';
 import { clearStagedUploads, ownStagingDir } from './uploads/staged-uploads.js';
 import { createSiteHost } from './site-host.js';
+import { startLeadRetention } from './domain/leads/lead-retention.js';
+import { createLeads } from './domain/leads/leads.js';
+import { createLeadStore } from './storage/lead-store.js';
+import { importLogger } from './domain/forms/import-log.js';
+import { importFormsDir } from './domain/forms/import-forms.js';
 import { openSubmissionStore, type SubmissionStore } from './storage/submission-store.js';
 import { createTrackingStore, type TrackingStore } from './storage/tracking-store.js';
 
@@ -33,6 +38,8 @@ export async function startFormsHost(options: FormsHostOptions): Promise<FormsHo
   const store = await openSubmissionStore({ dataDir, databaseUrl: options.databaseUrl });
   try {
     await clearStagedUploads(dataDir);
+    // Every start brings new and changed definition files under FORMS_DIR into the database.
+    importLogger(options.formImportLog)(await importFormsDir(store.db, store.dialect, resolved.formsDir, new Date()));
     const tracking = createTrackingStore(store.db);
     return await listenAll(resolved, store, tracking, dataDir);
   } catch (error) {
@@ -58,6 +65,15 @@ async function listenAll(resolved: FormsHostOptions, store: SubmissionStore, tra
     servers.push(siteServer);
   }
 
+  const retention =
+    resolved.retentionDays === undefined
+      ? undefined
+      : startLeadRetention({
+          leads: createLeads({ store: createLeadStore(store.db, store.dialect), dataDir, ...(resolved.clock ? { now: resolved.clock } : {}) }),
+          days: resolved.retentionDays,
+          ...(resolved.clock ? { now: resolved.clock } : {}),
+        });
+
   // close() and drain() may both be called (a test's afterAll and a signal): the later call
   // waits on the first.
   let stopping: Promise<boolean> | undefined;
@@ -68,6 +84,7 @@ async function listenAll(resolved: FormsHostOptions, store: SubmissionStore, tra
       );
       // Uploads of requests that were cut: this process is the only one staging here.
       await rm(stagingDir, { recursive: true, force: true });
+      await retention?.stop();
       await store.close();
       return ended.every(Boolean);
     })());

@@ -27,7 +27,7 @@ export function printStartupLines(config: FormsHostOptions, { url, siteUrl }: Ho
       : `Submissions in  ${config.dataDir ?? 'data'}`,
     config.adminToken
       ? `Owner API       ${url}/api/submissions?portalId=…&formId=… (Authorization: Bearer $ADMIN_TOKEN)`
-      : 'Owner API       off (set ADMIN_TOKEN to read submissions)',
+      : `Owner API       ${url}/api/submissions?portalId=…&formId=… (Authorization: Bearer a token of npm run owner -- token create; off while there is none)`,
   ];
   if (siteUrl) lines.push(`Site owner page ${siteUrl}/ (another origin, loads the embed from the forms host)`);
   if (workerPids.length > 0) lines.push(`Workers         ${workerPids.length} processes (pids ${workerPids.join(', ')}), primary ${process.pid}`);

@@ -1,6 +1,15 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as wait } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import { createOwnerAccess, type OwnerAccess } from '../domain/owner-access/owner-access.js';
+import type { OwnerPrincipal } from '../domain/owner-access/owner-principal.js';
+import { failedAttempts, type FailedAttempts } from '../domain/owner-access/failed-attempts.js';
+import { logRequestError } from '../log.js';
+import { clientAddress, rateLimitClient } from '../rate-limit/client-identity.js';
+import { rateLimitCounter } from '../rate-limit/rate-limit-counter.js';
 import { errorBody, sendJson } from '../send.js';
+import type { HostDatabase } from '../storage/open-database.js';
+import { createOwnerTokenStore } from '../storage/owner-token-store.js';
 
 /**
  * Paths of the owner API (submissions, their CSV, tracking hits): for same-origin tools only,
@@ -15,35 +24,57 @@ export function isOwnerApiPath(pathname: string): boolean {
   );
 }
 
-/** Compares in constant time, whatever the lengths (both sides are hashed first). */
-export function sameToken(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 export function bearerToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header) : null;
   return match?.[1];
 }
 
-/** The answer while no owner token is configured: it says how to turn the owner API on. */
-export const OWNER_API_OFF_MESSAGE = 'The owner API is off: start the host with ADMIN_TOKEN set to a secret';
+/** The answer while neither `ADMIN_TOKEN` nor a live token exists: it says how to turn the owner API on. */
+export const OWNER_API_OFF_MESSAGE =
+  'The owner API is off: start the host with ADMIN_TOKEN set to a secret, or create a token with npm run owner -- token create --name NAME';
 
 /**
- * The owner API's gate: without a configured `ADMIN_TOKEN` it is off (403, naming the setting,
- * whatever the request sends); otherwise the request needs `Authorization: Bearer {ADMIN_TOKEN}`
- * (401). Answers true when the call may go on; otherwise it has answered.
+ * Lets an owner call through, answering the principal; otherwise it has answered: 403 while the
+ * owner API is off (whatever the request sends), else 401 after the delay the client's failed
+ * attempts have earned.
  */
-export function ownerMayRead(req: IncomingMessage, res: ServerResponse, adminToken: string | undefined): boolean {
-  if (adminToken === undefined) {
-    sendJson(res, 403, errorBody(OWNER_API_OFF_MESSAGE));
-    return false;
-  }
-  const token = bearerToken(req);
-  if (token === undefined || !sameToken(token, adminToken)) {
+export type OwnerGate = (req: IncomingMessage, res: ServerResponse) => Promise<OwnerPrincipal | undefined>;
+
+export function ownerGate(options: { access: OwnerAccess; failures: FailedAttempts; trustProxy: boolean }): OwnerGate {
+  return async (req, res) => {
+    const principal = await options.access.authenticate(bearerToken(req));
+    if (principal !== undefined) return principal;
+    if (!(await options.access.isOn())) {
+      sendJson(res, 403, errorBody(OWNER_API_OFF_MESSAGE));
+      return undefined;
+    }
+    // A count that fails must not lock the owner out: the 401 goes without a delay.
+    await options.failures.slowDown(rateLimitClient(clientAddress(req, options.trustProxy))).catch((error: unknown) => logRequestError(req, error));
     sendJson(res, 401, errorBody('A valid bearer token is needed'), { 'WWW-Authenticate': 'Bearer realm="forms-host"' });
-    return false;
-  }
-  return true;
+    return undefined;
+  };
+}
+
+export interface OwnerGateSettings {
+  /** The host's open database: the tokens and the failed attempts' counters. */
+  db: Kysely<HostDatabase>;
+  adminToken: string | undefined;
+  trustProxy: boolean;
+  /** ms since the epoch. */
+  now: () => number;
+  /** Default: a timer. */
+  sleep?: ((ms: number) => Promise<void>) | undefined;
+}
+
+/** The owner gate over the host's database. */
+export function createOwnerGate(settings: OwnerGateSettings): OwnerGate {
+  const access = createOwnerAccess({ tokens: createOwnerTokenStore(settings.db), adminToken: settings.adminToken, now: settings.now });
+  const failures = failedAttempts({ counter: rateLimitCounter(settings.db), now: settings.now, sleep: settings.sleep ?? ((ms) => wait(ms)) });
+  return ownerGate({ access, failures, trustProxy: settings.trustProxy });
+}
+
+/** The 403 for a portal the caller's token does not reach. */
+export function refusePortal(res: ServerResponse, principal: OwnerPrincipal, portalId: string): void {
+  sendJson(res, 403, errorBody(`The token "${principal.name}" may not read portal ${portalId}`, 'PORTAL_NOT_ALLOWED'));
 }

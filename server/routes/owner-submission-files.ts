@@ -6,7 +6,7 @@ import { errorBody, sendJson } from '../send.js';
 import type { SubmissionStore } from '../storage/submission-store.js';
 import { downloadHeaders } from '../uploads/download-headers.js';
 import { storedFilePath } from '../uploads/stored-file-path.js';
-import { ownerMayRead } from './owner-access.js';
+import type { OwnerGate } from './owner-access.js';
 
 /** Where the owner downloads file `index` (0-based, in the row's `files` order) of a submission. */
 export function submissionFileUrl(conversionId: string, index: number): string {
@@ -24,17 +24,19 @@ function decodedSegment(segment: string): string | undefined {
 
 /**
  * The site owner's download of an uploaded file: `GET /api/submissions/{conversionId}/files/{n}`,
- * behind the owner gate of the other owner routes. The file is streamed from DATA_DIR as an
- * attachment (`downloadHeaders`), never from outside it; what is not there is a 404 naming it.
+ * behind the owner gate of the other owner routes (a token reaches its portals' files only). The
+ * file is streamed from DATA_DIR as an attachment (`downloadHeaders`), never from outside it; what
+ * is not there is a 404 naming it.
  */
-export function ownerSubmissionFilesRoute(options: { store: SubmissionStore; dataDir: string; adminToken: string | undefined }): Route {
+export function ownerSubmissionFilesRoute(options: { store: SubmissionStore; dataDir: string; ownerGate: OwnerGate }): Route {
   return {
     name: 'owner-submission-files',
     methods: ['GET'],
     pattern: /^\/api\/submissions\/([^/]+)\/files\/([^/]+)$/,
     cors: 'none',
     async handle({ req, res, params }) {
-      if (!ownerMayRead(req, res, options.adminToken)) return;
+      const principal = await options.ownerGate(req, res);
+      if (!principal) return;
       const conversionId = decodedSegment(params[0] ?? '');
       const rawIndex = params[1] ?? '';
       if (conversionId === undefined) {
@@ -47,7 +49,8 @@ export function ownerSubmissionFilesRoute(options: { store: SubmissionStore; dat
       }
       const index = Number(rawIndex);
       const submission = await options.store.findByConversionId(conversionId);
-      if (!submission) {
+      // Another portal's submission is answered as an unknown one: its existence is not the caller's to learn.
+      if (!submission || !principal.mayRead(submission.portalId)) {
         sendJson(res, 404, errorBody(`no submission has conversion id "${conversionId}"`));
         return;
       }

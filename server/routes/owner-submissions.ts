@@ -1,20 +1,19 @@
 import type { ServerResponse } from 'node:http';
 import type { RequestTarget } from '../request-target.js';
 import type { Route } from '../router.js';
-import { errorBody, sendBytes, sendJson } from '../send.js';
+import { errorBody, sendJson } from '../send.js';
 import type { StoredSubmission, SubmissionStore } from '../storage/submission-store.js';
-import { exportColumns, type ExportColumn, type HeaderStyle } from '../submissions/export-columns.js';
+import { exportLeads, type ExportFormat } from '../domain/leads/export-leads.js';
+import { createLeadStore } from '../storage/lead-store.js';
+import type { HeaderStyle } from '../submissions/export-columns.js';
 import { exportDefinition } from '../submissions/export-definition.js';
-import { submissionsCsv } from '../submissions/submissions-csv.js';
-import { submissionsXlsx } from '../submissions/submissions-xlsx.js';
+import { ExportAbortedError } from '../submissions/export-output.js';
 import { checkFormIds } from './check-form-ids.js';
-import { ownerMayRead } from './owner-access.js';
+import { refusePortal, type OwnerGate } from './owner-access.js';
 import { submissionFileUrl } from './owner-submission-files.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
-/** Rows read per query while building an export. */
-const EXPORT_BATCH = 500;
 
 /** A positive whole number from the query, `fallback` when absent, undefined when unusable. */
 function positiveInteger(target: RequestTarget, name: string, fallback: number): number | undefined {
@@ -38,39 +37,29 @@ function jsonSubmission(submission: StoredSubmission) {
   };
 }
 
-async function allSubmissions(store: SubmissionStore, portalId: string, formId: string): Promise<StoredSubmission[]> {
-  const all: StoredSubmission[] = [];
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const page = await store.list({ portalId, formId, limit: EXPORT_BATCH, offset, order: 'oldest' });
-    all.push(...page.submissions);
-    if (page.submissions.length < EXPORT_BATCH) return all;
-  }
-}
-
-const EXPORT_TYPES = {
-  '.csv': { contentType: 'text/csv; charset=utf-8', write: (columns, rows) => Promise.resolve(submissionsCsv(columns, rows)) },
-  '.xlsx': { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', write: submissionsXlsx },
-} satisfies Record<string, { contentType: string; write: (columns: ExportColumn[], rows: StoredSubmission[]) => Promise<string | Buffer> }>;
-type ExportType = keyof typeof EXPORT_TYPES;
-
 /**
  * The site owner's read access to stored submissions:
  * `GET /api/submissions?portalId=&formId=&page=&pageSize=` (JSON, newest first), and
  * `GET /api/submissions.csv|.xlsx?portalId=&formId=[&headers=names]` (every submission, oldest
  * first, headed by the form's labels or with `headers=names` by the submitted names). All need
- * `Authorization: Bearer {ADMIN_TOKEN}`; without a configured token they are off (403).
+ * `Authorization: Bearer {token}` of a token that reaches the portal (server/routes/owner-access.ts).
  */
-export function ownerSubmissionsRoute(options: { store: SubmissionStore; adminToken: string | undefined; formsDir: string }): Route {
+export function ownerSubmissionsRoute(options: { store: SubmissionStore; ownerGate: OwnerGate }): Route {
   return {
     name: 'owner-submissions',
     methods: ['GET'],
     pattern: /^\/api\/submissions(\.csv|\.xlsx)?$/,
     cors: 'none',
     async handle({ req, res, target, params }) {
-      if (!ownerMayRead(req, res, options.adminToken)) return;
+      const principal = await options.ownerGate(req, res);
+      if (!principal) return;
       const ids = checkFormIds(target.query.get('portalId') ?? '', target.query.get('formId') ?? '');
       if (!ids.ok) {
         sendJson(res, 400, ids.error);
+        return;
+      }
+      if (!principal.mayRead(ids.portalId)) {
+        refusePortal(res, principal, ids.portalId);
         return;
       }
       const exportType = params[0];
@@ -80,7 +69,7 @@ export function ownerSubmissionsRoute(options: { store: SubmissionStore; adminTo
           sendJson(res, 400, errorBody('headers must be labels (the default) or names'));
           return;
         }
-        await sendExport(res, exportType, headers, { ...options, ...ids });
+        await sendExport(res, exportType === '.csv' ? 'csv' : 'xlsx', headers, { ...options, ...ids });
         return;
       }
       const page = positiveInteger(target, 'page', 1);
@@ -101,18 +90,28 @@ export function ownerSubmissionsRoute(options: { store: SubmissionStore; adminTo
   };
 }
 
+/**
+ * Streams the export: the columns are decided (a first pass over the rows, a batch at a time)
+ * before the answer starts, then the rows are written as they are read. A client that goes
+ * away ends it quietly; a failure once the answer started cuts the connection.
+ */
 async function sendExport(
   res: ServerResponse,
-  type: ExportType,
+  format: ExportFormat,
   headers: HeaderStyle,
-  form: { store: SubmissionStore; formsDir: string; portalId: string; formId: string },
+  form: { store: SubmissionStore; portalId: string; formId: string },
 ): Promise<void> {
-  const rows = await allSubmissions(form.store, form.portalId, form.formId);
-  const columns = exportColumns(rows, await exportDefinition(form.formsDir, form.portalId, form.formId), headers);
-  const { contentType, write } = EXPORT_TYPES[type];
-  sendBytes(res, 200, await write(columns, rows), {
-    'Content-Type': contentType,
-    'Content-Disposition': `attachment; filename="submissions-${form.formId}${type}"`,
+  const definition = await exportDefinition(form.store.db, form.portalId, form.formId);
+  const leads = createLeadStore(form.store.db, form.store.dialect);
+  const prepared = await exportLeads(leads, { portalId: form.portalId, formId: form.formId }, { format, headers, definition });
+  res.writeHead(200, {
+    'Content-Type': prepared.contentType,
+    'Content-Disposition': `attachment; filename="${prepared.fileName}"`,
     'Cache-Control': 'no-store',
   });
+  try {
+    await prepared.writeTo(res);
+  } catch (error) {
+    if (!(error instanceof ExportAbortedError)) throw error;
+  }
 }

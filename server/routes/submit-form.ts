@@ -12,7 +12,9 @@ import {
   type SubmitErrorWire,
   type SubmitSuccessWire,
 } from '../../src/core/submission/submit-wire.js';
-import { isUnpublished, readServableDefinition } from '../fixture-store.js';
+import type { LiveVersion, ServedForms } from '../domain/forms/served-forms.js';
+import { fileFieldsOf, rulesToEnforce, versionToCheck } from '../domain/forms/submission-rules.js';
+import { FORM_VERSION_META } from '../domain/forms/wire-definition.js';
 import { logRequestError } from '../log.js';
 import { setRetryAfter, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Route } from '../router.js';
@@ -30,7 +32,8 @@ import { checkFormIds } from './check-form-ids.js';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,200}$/;
 
 export interface SubmitRouteOptions {
-  formsDir: string;
+  /** The forms and their versions (server/domain/forms/served-forms.ts). */
+  forms: ServedForms;
   dataDir: string;
   /** This host process's staging folder (`ownStagingDir`), removed when it stops. */
   stagingDir: string;
@@ -64,13 +67,36 @@ const FAILURE_STATUS: Record<Exclude<MultipartFailure, 'aborted'>, number> = {
   bodyTooLarge: 413,
 };
 
+/** A member of `hs_context` (already checked to be a JSON object by readMultipart). */
+function contextMember(contextJson: string | undefined, name: string): unknown {
+  if (contextJson === undefined) return undefined;
+  const context: unknown = JSON.parse(contextJson);
+  if (typeof context !== 'object' || context === null || Array.isArray(context)) return undefined;
+  return (context as Record<string, unknown>)[name];
+}
+
 /** `pageUrl` of `hs_context`, when it is a string. */
 function pageUrlOf(contextJson: string | undefined): string | null {
-  if (contextJson === undefined) return null;
-  const context: unknown = JSON.parse(contextJson);
-  if (typeof context !== 'object' || context === null || Array.isArray(context)) return null;
-  const pageUrl = (context as { pageUrl?: unknown }).pageUrl;
+  const pageUrl = contextMember(contextJson, 'pageUrl');
   return typeof pageUrl === 'string' && pageUrl !== '' ? pageUrl : null;
+}
+
+/** The form version the page loaded (`formVersion` of `hs_context`, from the definition's metaData), when it names one. */
+function pageFormVersionOf(contextJson: string | undefined): number | undefined {
+  const named = contextMember(contextJson, FORM_VERSION_META);
+  const number = typeof named === 'string' && /^\d{1,9}$/.test(named) ? Number(named) : named;
+  return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+interface NormalizedVersion {
+  version: number;
+  definition: FormDefinition;
+}
+
+function normalizedVersion(formId: string, live: LiveVersion): NormalizedVersion {
+  const normalized = normalizeDefinition(live.definition);
+  if (!normalized.ok) throw new Error(`Form ${formId} version ${live.version} cannot be read: ${normalized.error}`);
+  return { version: live.version, definition: normalized.value.definition };
 }
 
 /**
@@ -144,17 +170,17 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
       await refuse(403, submitError('SUBMISSION_NOT_ALLOWED'), ids.formId);
       return;
     }
-    const fixture = await readServableDefinition(options.formsDir, portalId, [`${ids.formId}.json`], true);
-    if (fixture.kind === 'missing') {
+    const form = await options.forms.forSubmission(portalId, ids.formId);
+    if (form.kind === 'missing') {
       await refuse(404, submitError('FORM_NEVER_EXISTED'), ids.formId);
       return;
     }
-    if (fixture.kind === 'directive') {
+    if (form.kind === 'closed') {
       // A form that cannot even be loaded (bot block, closed, ...) takes no submissions.
       await refuse(400, submitError('SUBMISSION_NOT_ALLOWED'), ids.formId);
       return;
     }
-    if (isUnpublished(fixture.definition)) {
+    if (form.kind === 'unpublished') {
       await refuse(400, submitError('FORM_NOT_PUBLISHED'), ids.formId);
       return;
     }
@@ -162,14 +188,10 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
       sendJson(res, 400, badKey());
       return;
     }
-    const normalized = normalizeDefinition(fixture.definition);
-    if (!normalized.ok) throw new Error(`Form ${ids.formId} cannot be read: ${normalized.error}`);
-    const definition = normalized.value.definition;
-    const fileFields = new Set(
-      Object.values(definition.fields)
-        .filter((field) => field.inputKind === 'file')
-        .map((field) => field.id),
-    );
+    const latest = normalizedVersion(ids.formId, form.latest);
+    const recent = form.recent.map((live) => normalizedVersion(ids.formId, live));
+    // The version is named in hs_context, which may come after the files: any live version's file fields are taken.
+    const fileFields = fileFieldsOf([latest, ...recent].map((version) => version.definition));
 
     const read = await readMultipart(req, {
       stagingDir,
@@ -186,6 +208,10 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
       return;
     }
     const { fields, contextJson, files } = read.submission;
+    // What the visitor's page showed, checked under the latest version's rules.
+    const shown = versionToCheck({ latest, recent }, pageFormVersionOf(contextJson));
+    const definition = shown.definition;
+    const rules = rulesToEnforce(definition, latest.definition);
     // The native-post fields are never values; without the header they carry the key.
     const posted = takeNativePost(read.submission);
     if (headerKey === undefined) native = posted;
@@ -204,13 +230,13 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
     // The token is checked, never stored (spec 7.7).
     const captchaToken = fields.get(CAPTCHA_RESPONSE_FIELD);
     fields.delete(CAPTCHA_RESPONSE_FIELD);
-    if (definition.captchaEnabled && !options.verifyCaptcha?.(captchaToken)) {
+    if (rules.captchaEnabled && !options.verifyCaptcha?.(captchaToken)) {
       await rm(stagingDir, { recursive: true, force: true });
       answer(400, submitError('RECAPTCHA_VALIDATION_ERROR'), definition.guid);
       return;
     }
 
-    const refused = revalidate(definition, { fields, files }, now());
+    const refused = revalidate(rules, { fields, files }, now());
     if (refused.length > 0) {
       await rm(stagingDir, { recursive: true, force: true });
       answer(400, validationErrorBody(refused), definition.guid);
@@ -227,6 +253,8 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
     // Files first: a crash between the two leaves files without a row, which the retry of
     // the same submission (same key) then stores, rather than a row without its files.
     if (files.length > 0) await placeUploads(stagingDir, path.join(options.dataDir, 'uploads', key));
+    // One instant for the row and its consent record.
+    const acceptedAt = new Date();
     const saved = await options.store.saveOnce({
       idempotencyKey: key,
       portalId,
@@ -236,7 +264,9 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
       files: storedFiles,
       pageUrl: pageUrlOf(contextJson),
       // From the definition served, never from the request: what the visitor saw and chose.
-      consent: consentRecord(definition.metaData.legalConsentOptions, fields, new Date(now())),
+      consent: consentRecord(definition.metaData.legalConsentOptions, fields, acceptedAt),
+      acceptedAt,
+      formVersion: shown.version,
     });
     answer(200, successBody(definition, saved.conversionId), definition.guid);
   }

@@ -1,4 +1,5 @@
-import { Migrator, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { addLeadsSearchSpamAudit } from './leads-migration.js';
 
 export type StorageDialect = 'sqlite' | 'postgres';
 
@@ -75,6 +76,69 @@ async function addConsentRecord(db: Kysely<any>): Promise<void> {
 }
 
 /**
+ * The owner API's tokens (server/storage/owner-token-store.ts): a hash of each secret, never the
+ * secret; `portal_ids_json` null for every portal; `read_only` 0 or 1 on both dialects. A name is
+ * unique among live tokens only (a partial index), so a revoked name can be used again.
+ */
+async function createOwnerTokens(db: Kysely<any>, dialect: StorageDialect): Promise<void> {
+  await db.schema
+    .createTable('owner_tokens')
+    .addColumn('id', dialect === 'postgres' ? 'bigint' : 'integer', (column) =>
+      dialect === 'postgres' ? column.generatedByDefaultAsIdentity().primaryKey() : column.primaryKey(),
+    )
+    .addColumn('name', 'text', (column) => column.notNull())
+    .addColumn('secret_hash', 'text', (column) => column.notNull().unique())
+    .addColumn('portal_ids_json', 'text')
+    .addColumn('read_only', 'integer', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('revoked_at', 'text')
+    .addColumn('last_used_at', 'text')
+    .execute();
+  await db.schema.createIndex('owner_tokens_live_name').unique().on('owner_tokens').column('name').where(sql.ref('revoked_at'), 'is', null).execute();
+}
+
+/**
+ * The forms the host serves (server/storage/form-store.ts): a form per portal and GUID, its
+ * published versions (numbered from 1, each the wire definition text exactly as served, never
+ * changed once written; `source_sha256` is the SHA-256 of the file a version was imported from)
+ * and at most one draft per form (`source_sha256`: the draft file last imported into it). A
+ * submission records the version it was validated against (`form_version`, null before).
+ */
+async function createFormsAndVersions(db: Kysely<any>, dialect: StorageDialect): Promise<void> {
+  const idType = dialect === 'postgres' ? 'bigint' : 'integer';
+  await db.schema
+    .createTable('forms')
+    .addColumn('id', idType, (column) => (dialect === 'postgres' ? column.generatedByDefaultAsIdentity().primaryKey() : column.primaryKey()))
+    .addColumn('portal_id', 'text', (column) => column.notNull())
+    .addColumn('guid', 'text', (column) => column.notNull())
+    .addColumn('name', 'text', (column) => column.notNull())
+    .addColumn('archived_at', 'text')
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .addUniqueConstraint('forms_portal_guid', ['portal_id', 'guid'])
+    .execute();
+  await db.schema
+    .createTable('form_versions')
+    .addColumn('id', idType, (column) => (dialect === 'postgres' ? column.generatedByDefaultAsIdentity().primaryKey() : column.primaryKey()))
+    .addColumn('form_id', idType, (column) => column.notNull().references('forms.id'))
+    .addColumn('version', 'integer', (column) => column.notNull())
+    .addColumn('definition_json', 'text', (column) => column.notNull())
+    .addColumn('source_sha256', 'text')
+    .addColumn('published_at', 'text', (column) => column.notNull())
+    .addColumn('published_by', 'text')
+    .addUniqueConstraint('form_versions_form_version', ['form_id', 'version'])
+    .execute();
+  await db.schema
+    .createTable('form_drafts')
+    .addColumn('form_id', idType, (column) => column.primaryKey().references('forms.id'))
+    .addColumn('definition_json', 'text', (column) => column.notNull())
+    .addColumn('source_sha256', 'text')
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema.alterTable('submissions').addColumn('form_version', 'integer').execute();
+}
+
+/**
  * The schema, oldest change first. A change is a new entry at the end (`{ name: '0002_…', up }`);
  * an entry that has run anywhere is never edited, since a database that ran it will not run it
  * again. A host that finds a migration in the database that this list lacks (an older version)
@@ -84,6 +148,9 @@ export const MIGRATIONS: readonly HostMigration[] = [
   { name: '0001_submissions_and_tracking', up: createSubmissionsAndTracking },
   { name: '0002_rate_limit_windows', up: createRateLimitWindows },
   { name: '0003_consent_record', up: addConsentRecord },
+  { name: '0004_forms_and_versions', up: createFormsAndVersions },
+  { name: '0005_owner_tokens', up: createOwnerTokens },
+  { name: '0006_leads_search_spam_audit', up: addLeadsSearchSpamAudit },
 ];
 
 /**

@@ -19,6 +19,8 @@ import { MIGRATIONS, migrateToLatest, type HostMigration, type StorageDialect } 
 import type { SubmissionsDatabase } from './submission-store.js';
 import type { TrackingDatabase } from './tracking-store.js';
 import type { RateLimitDatabase } from '../rate-limit/rate-limit-counter.js';
+import type { OwnerTokenDatabase } from './owner-token-store.js';
+import type { FormsDatabase } from './form-store.js';
 
 export type { StorageDialect } from './migrations.js';
 
@@ -29,7 +31,7 @@ export const DATABASE_FILE_NAME = 'forms-host.sqlite';
 export const DEFAULT_POSTGRES_POOL_SIZE = 10;
 
 /** Every table of the host, as Kysely sees them. */
-export interface HostDatabase extends SubmissionsDatabase, TrackingDatabase, RateLimitDatabase {}
+export interface HostDatabase extends SubmissionsDatabase, TrackingDatabase, RateLimitDatabase, OwnerTokenDatabase, FormsDatabase {}
 
 export interface OpenDatabaseOptions {
   /** Holds `forms-host.sqlite` when no `databaseUrl` is given. Created when missing. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { ConsentRecord } from '../submissions/consent-record.js';
+import { addSearchEntry } from './lead-search.js';
 import { openDatabase, type HostDatabase, type OpenDatabaseOptions, type StorageDialect } from './open-database.js';
 
 export { DATABASE_FILE_NAME } from './open-database.js';
@@ -25,6 +26,8 @@ export interface SubmissionsTable {
   created_at: string;
   /** `ConsentRecord` (migration 0003); null without a consent block, and on rows stored before. */
   consent_json: string | null;
+  /** The form version the submission was checked against (migration 0004); null on rows stored before. */
+  form_version: number | null;
 }
 
 export interface SubmissionsDatabase {
@@ -54,6 +57,10 @@ export interface NewSubmission {
   pageUrl: string | null;
   /** What the visitor saw and chose in the form's consent block; null (or absent) without one. */
   consent?: ConsentRecord | null;
+  /** When the host accepted it (the consent record's time too); now when absent. */
+  acceptedAt?: Date;
+  /** The form version it was checked against (server/domain/forms/submission-rules.ts). */
+  formVersion?: number | null;
 }
 
 export interface StoredSubmission {
@@ -119,7 +126,7 @@ export interface SubmissionStore {
   close(): Promise<void>;
 }
 
-function toStoredSubmission(row: Selectable<SubmissionsTable>): StoredSubmission {
+export function toStoredSubmission(row: Selectable<SubmissionsTable>): StoredSubmission {
   return {
     // Postgres answers a bigint as a string.
     id: Number(row.id),
@@ -168,17 +175,21 @@ export async function openSubmissionStore(options: OpenDatabaseOptions): Promise
             context_json: submission.contextJson,
             files_json: JSON.stringify(submission.files),
             page_url: submission.pageUrl,
-            created_at: new Date().toISOString(),
+            created_at: (submission.acceptedAt ?? new Date()).toISOString(),
             consent_json: submission.consent ? JSON.stringify(submission.consent) : null,
+            form_version: submission.formVersion ?? null,
           })
           .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
           .execute();
         const row = await trx
           .selectFrom('submissions')
-          .select('conversion_id')
+          .select(['id', 'conversion_id'])
           .where('idempotency_key', '=', submission.idempotencyKey)
           .executeTakeFirstOrThrow();
-        return { stored: row.conversion_id === conversionId, conversionId: row.conversion_id };
+        const stored = row.conversion_id === conversionId;
+        // The lead is searchable from the moment it is stored, never half indexed.
+        if (stored) await addSearchEntry(trx, dialect, Number(row.id), submission.values);
+        return { stored, conversionId: row.conversion_id };
       });
     },
 

@@ -16,6 +16,8 @@ export interface ExportColumn {
   /** A time cell holds an ISO 8601 instant ('' when none), written as a date where the format has dates. */
   kind: 'text' | 'time';
   cell(submission: StoredSubmission): string;
+  /** The length of the longest line among its cells (the header aside): what a spreadsheet column is sized by. */
+  longestLine: number;
 }
 
 interface ColumnSpec {
@@ -57,18 +59,17 @@ export function consentShownText(record: ConsentRecord): string {
   return lines.filter((line) => line !== '').join('\n');
 }
 
-function consentColumns(submissions: readonly StoredSubmission[]): ColumnSpec[] {
-  if (!submissions.some((row) => row.consent !== null)) return [];
-  const columns: ColumnSpec[] = [
-    { name: 'consent_type', label: 'Consent type', kind: 'text', cell: (row) => (row.consent ? CONSENT_TYPE_LABELS[row.consent.type] : '') },
-    { name: 'consent_at', label: 'Consent time (UTC)', kind: 'time', cell: (row) => row.consent?.consentedAt ?? '' },
-    { name: 'consent_shown', label: 'Consent shown', kind: 'text', cell: (row) => (row.consent ? consentShownText(row.consent) : '') },
-  ];
-  if (submissions.some((row) => row.consent?.legitimateInterest)) {
-    columns.push({ name: 'consent_legal_basis', label: 'Legal basis', kind: 'text', cell: (row) => row.consent?.legitimateInterest?.legalBasis ?? '' });
-  }
-  return columns;
-}
+const CONSENT_COLUMNS: readonly ColumnSpec[] = [
+  { name: 'consent_type', label: 'Consent type', kind: 'text', cell: (row) => (row.consent ? CONSENT_TYPE_LABELS[row.consent.type] : '') },
+  { name: 'consent_at', label: 'Consent time (UTC)', kind: 'time', cell: (row) => row.consent?.consentedAt ?? '' },
+  { name: 'consent_shown', label: 'Consent shown', kind: 'text', cell: (row) => (row.consent ? consentShownText(row.consent) : '') },
+];
+const LEGAL_BASIS_COLUMN: ColumnSpec = {
+  name: 'consent_legal_basis',
+  label: 'Legal basis',
+  kind: 'text',
+  cell: (row) => row.consent?.legitimateInterest?.legalBasis ?? '',
+};
 
 /** The labels the form's definition gives the submitted names: each field's, each consent checkbox's (as plain text). */
 function definitionLabels(definition: FormDefinition | undefined): Map<string, string> {
@@ -89,14 +90,16 @@ function filePaths(submission: StoredSubmission, field: string): string | undefi
   return paths.length > 0 ? paths.join(';') : undefined;
 }
 
-/** One column per field name seen across the rows (values, then file fields), in order of first appearance. */
-function fieldNames(submissions: readonly StoredSubmission[]): string[] {
-  const names = new Set<string>();
-  for (const submission of submissions) {
-    for (const name of Object.keys(submission.values)) names.add(name);
-    for (const file of submission.files) names.add(file.field);
-  }
-  return [...names];
+/** A field's column: its value, or for a file field the stored paths. */
+function fieldSpec(name: string, label: string): ColumnSpec {
+  // Own values only: a field named like a built-in (`constructor`) is no inherited function.
+  return { name, label, kind: 'text', cell: (row) => ownValue(row.values, name) ?? filePaths(row, name) ?? '' };
+}
+
+function longestLineOf(text: string): number {
+  let longest = 0;
+  for (const line of text.split('\n')) longest = Math.max(longest, line.length);
+  return longest;
 }
 
 /** Labels that two columns share get the column's name in brackets, so every header is told apart. */
@@ -107,27 +110,71 @@ function distinctHeaders(specs: readonly ColumnSpec[]): string[] {
 }
 
 /**
- * The columns of an export, shared by the CSV and the XLSX: the fixed columns, one per field
- * name seen across the rows (a file field lists its stored paths), then, when any row has a
- * consent record, its type, time, what it showed (and the legal basis, for legitimate interest).
- * Headers are the labels of `definition` (a field no longer in it keeps its name), or the names.
+ * What the columns of an export depend on, learnt from the rows a batch at a time, so that an
+ * export decides its columns in a first pass and writes the rows in a second, never holding
+ * them all: the field names in order of first appearance (values, then file fields), whether any
+ * row has a consent record (and one for legitimate interest), and each column's longest line.
  */
+export class ExportColumnSurvey {
+  readonly #fieldNames = new Set<string>();
+  /** By column name; a field's apart, since a field may be named like a fixed column. */
+  readonly #longest = new Map<string, number>();
+  readonly #fieldLongest = new Map<string, number>();
+  #consent = false;
+  #legitimateInterest = false;
+
+  add(submissions: readonly StoredSubmission[]): void {
+    for (const submission of submissions) {
+      for (const name of Object.keys(submission.values)) this.#fieldNames.add(name);
+      for (const file of submission.files) this.#fieldNames.add(file.field);
+      const specs = [...FIXED_COLUMNS];
+      if (submission.consent !== null) {
+        this.#consent = true;
+        specs.push(...CONSENT_COLUMNS);
+        if (submission.consent.legitimateInterest) {
+          this.#legitimateInterest = true;
+          specs.push(LEGAL_BASIS_COLUMN);
+        }
+      }
+      for (const spec of specs) this.#measure(this.#longest, spec, submission);
+      const present = new Set([...Object.keys(submission.values), ...submission.files.map((file) => file.field)]);
+      for (const name of present) this.#measure(this.#fieldLongest, fieldSpec(name, name), submission);
+    }
+  }
+
+  #measure(longest: Map<string, number>, spec: ColumnSpec, submission: StoredSubmission): void {
+    longest.set(spec.name, Math.max(longest.get(spec.name) ?? 0, longestLineOf(spec.cell(submission))));
+  }
+
+  /**
+   * The columns, shared by the CSV and the XLSX: the fixed columns, one per field name seen (a
+   * file field lists its stored paths), then, when any row has a consent record, its type,
+   * time, what it showed (and the legal basis, for legitimate interest). Headers are the labels
+   * of `definition` (a field no longer in it keeps its name), or the names.
+   */
+  columns(definition: FormDefinition | undefined, headers: HeaderStyle): ExportColumn[] {
+    const labels = definitionLabels(definition);
+    const fieldSpecs = [...this.#fieldNames].map((name) => fieldSpec(name, labels.get(name) || name));
+    const consentSpecs = this.#consent ? [...CONSENT_COLUMNS, ...(this.#legitimateInterest ? [LEGAL_BASIS_COLUMN] : [])] : [];
+    const specs = [...FIXED_COLUMNS, ...fieldSpecs, ...consentSpecs];
+    const shown = headers === 'names' ? specs.map((spec) => spec.name) : distinctHeaders(specs);
+    return specs.map((spec, index) => ({
+      name: spec.name,
+      header: shown[index] ?? spec.name,
+      kind: spec.kind,
+      cell: spec.cell,
+      longestLine: (index >= FIXED_COLUMNS.length && index < FIXED_COLUMNS.length + fieldSpecs.length ? this.#fieldLongest : this.#longest).get(spec.name) ?? 0,
+    }));
+  }
+}
+
+/** The columns of an export of `submissions` (see `ExportColumnSurvey`), for rows already in hand. */
 export function exportColumns(
   submissions: readonly StoredSubmission[],
   definition: FormDefinition | undefined,
   headers: HeaderStyle,
 ): ExportColumn[] {
-  const labels = definitionLabels(definition);
-  const fieldSpecs = fieldNames(submissions).map(
-    (name): ColumnSpec => ({
-      name,
-      label: labels.get(name) || name,
-      kind: 'text',
-      // Own values only: a field named like a built-in (`constructor`) is no inherited function.
-      cell: (row) => ownValue(row.values, name) ?? filePaths(row, name) ?? '',
-    }),
-  );
-  const specs = [...FIXED_COLUMNS, ...fieldSpecs, ...consentColumns(submissions)];
-  const shown = headers === 'names' ? specs.map((spec) => spec.name) : distinctHeaders(specs);
-  return specs.map((spec, index) => ({ name: spec.name, header: shown[index] ?? spec.name, kind: spec.kind, cell: spec.cell }));
+  const survey = new ExportColumnSurvey();
+  survey.add(submissions);
+  return survey.columns(definition, headers);
 }

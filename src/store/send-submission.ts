@@ -18,6 +18,8 @@ export interface SendSubmissionInput {
     hutk: string;
     now: number;
     resubscribed: boolean;
+    /** The definition's `formVersion` metaData pair, when the host sent one. */
+    formVersion?: string | undefined;
     /** The site owner's pre-submit callbacks with the values: run once the captcha passed, just before the first send. */
     extra(values: NameValue[]): Record<string, unknown>;
   };
@@ -67,6 +69,7 @@ export async function sendSubmission(input: SendSubmissionInput): Promise<void> 
     correlationId: input.request.idempotencyKey,
     captchaStatus: captcha ? captchaContextStatus(captchaStateOf(captcha)) : 'NOT_APPLICABLE',
     resubscribed: input.context.resubscribed,
+    formVersion: input.context.formVersion,
     extra: input.context.extra(payload.values),
   });
   const request = { ...input.request, ...payload, hsContext, captchaToken };

@@ -88,6 +88,7 @@ export async function submitChecked(ctx: StoreContext, session: SubmitSession): 
       hutk: get().hutk,
       now: deps.clock.now(),
       resubscribed: Object.values(fields).some((state) => state.resubscribed),
+      formVersion: definition.metaData.raw.formVersion,
       // After the captcha (spec 4): the site owner's callbacks fire only for a send.
       extra: deps.beforeSubmit,
     },

@@ -46,6 +46,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ CAPTCHA_SECRET: 'too-short' }, root)).toThrow('CAPTCHA_SECRET must be at least 16 characters');
   });
 
+  it('reads RETENTION_DAYS (unset: leads are kept), a whole number of days from 1', () => {
+    expect(readConfig({}, root).retentionDays).toBeUndefined();
+    expect(readConfig({ RETENTION_DAYS: ' 90 ' }, root).retentionDays).toBe(90);
+    for (const value of ['0', '1.5', '-3', 'forever', '36501']) {
+      expect(() => readConfig({ RETENTION_DAYS: value }, root)).toThrow(`RETENTION_DAYS must be a whole number of days 1-36500 (leads older are erased), or unset to keep them, got "${value}"`);
+    }
+  });
+
   it('reads PORT, HOST, FORMS_DIR and SITE_PORT', () => {
     const config = readConfig({ PORT: '8080', HOST: '0.0.0.0', FORMS_DIR: 'my/forms', SITE_PORT: '9000' }, root);
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', formsDir: path.join(root, 'my', 'forms'), sitePort: 9000 });

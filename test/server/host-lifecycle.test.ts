@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canConnect } from './helpers/raw-connection.js';
-import { FORMS, PORTAL_ID, definitionPath, makeTempDir, rawRequest, startTestHost } from './helpers/test-host.js';
+import { FORMS, PORTAL_ID, definitionPath, makeTempDir, rawRequest, startTestHost, type TestHost } from './helpers/test-host.js';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -87,19 +87,27 @@ describe('errors and unknown routes', () => {
     expect(good.status).toBe(200);
   });
 
-  it('picks up a fixture edited while running', async () => {
+  it('serves a fixture dropped in while running at once, and its edit after the next start', async () => {
     const formsDir = await makeTempDir('forms');
+    const dataDir = await makeTempDir('data');
     const id = 'a1b2c3d4-ed17-4000-8000-000000000001';
     await mkdir(path.join(formsDir, PORTAL_ID));
-    const file = path.join(formsDir, PORTAL_ID, `${id}.json`);
-    await writeFile(file, JSON.stringify({ form: { guid: id, submitText: 'One' } }));
-    const own = await startTestHost({ formsDir, sitePort: undefined });
     cleanups.push(async () => {
-      await own.stop();
       await rm(formsDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     });
-    expect(await (await fetch(`${own.host.url}${definitionPath(id)}`)).json()).toMatchObject({ form: { submitText: 'One' } });
-    await writeFile(file, JSON.stringify({ form: { guid: id, submitText: 'Two' } }));
-    expect(await (await fetch(`${own.host.url}${definitionPath(id)}`)).json()).toMatchObject({ form: { submitText: 'Two' } });
+    const first = await startTestHost({ formsDir, dataDir, sitePort: undefined });
+    const file = path.join(formsDir, PORTAL_ID, `${id}.json`);
+    await writeFile(file, JSON.stringify({ form: { guid: id, submitText: 'One', metaData: [] } }));
+    const served = async (host: TestHost) => (await fetch(`${host.host.url}${definitionPath(id)}`)).json();
+    expect(await served(first)).toMatchObject({ form: { submitText: 'One', metaData: [{ name: 'formVersion', value: '1' }] } });
+    await writeFile(file, JSON.stringify({ form: { guid: id, submitText: 'Two', metaData: [] } }));
+    // Served from the database: the file is read again at the next start.
+    expect(await served(first)).toMatchObject({ form: { submitText: 'One' } });
+    await first.stop();
+
+    const second = await startTestHost({ formsDir, dataDir, sitePort: undefined });
+    cleanups.push(() => second.stop());
+    expect(await served(second)).toMatchObject({ form: { submitText: 'Two', metaData: [{ name: 'formVersion', value: '2' }] } });
   });
 });

@@ -30,4 +30,9 @@ describe('printStartupLines', () => {
     expect(output).toContain(`Submissions in  postgres://forms:***@db.internal:5432/forms (uploads in ${path.join(root, 'data')})`);
     expect(output).not.toContain('s3cret');
   });
+
+  it('names the owner API with ADMIN_TOKEN, and without it how to make a token', () => {
+    expect(printed({ ...config, adminToken: 'x' })).toContain('(Authorization: Bearer $ADMIN_TOKEN)');
+    expect(printed(config)).toContain('(Authorization: Bearer a token of npm run owner -- token create; off while there is none)');
+  });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { exportColumns } from '../../server/submissions/export-columns.js';
-import { UTF8_BOM, csvCell, submissionsCsv } from '../../server/submissions/submissions-csv.js';
+import { UTF8_BOM, csvCell } from '../../server/submissions/submissions-csv.js';
+import { csvText } from './helpers/export-files.js';
 import { storedSubmission as row } from './helpers/stored-submissions.js';
 import type { StoredSubmission } from '../../server/storage/submission-store.js';
 
 /** The CSV of `rows` headed by their names (no definition: the labels of the fixed columns only). */
-const csvOf = (rows: StoredSubmission[], headers: 'labels' | 'names' = 'names') => submissionsCsv(exportColumns(rows, undefined, headers), rows);
+const csvOf = (rows: StoredSubmission[], headers: 'labels' | 'names' = 'names') => csvText(exportColumns(rows, undefined, headers), rows);
 
 describe('csvCell', () => {
   it.each([
@@ -30,9 +31,9 @@ describe('csvCell', () => {
   });
 });
 
-describe('submissionsCsv', () => {
-  it('starts with the UTF-8 byte-order mark, then the header row and one CRLF-ended row per submission', () => {
-    const csv = csvOf([row(1, { firstname: 'Zoë', email: 'zoe@example.org' }), row(2, { email: 'b@example.org', company: 'Acme' })]);
+describe('writeSubmissionsCsv', () => {
+  it('starts with the UTF-8 byte-order mark, then the header row and one CRLF-ended row per submission', async () => {
+    const csv = await csvOf([row(1, { firstname: 'Zoë', email: 'zoe@example.org' }), row(2, { email: 'b@example.org', company: 'Acme' })]);
     expect(csv).toBe(
       `${UTF8_BOM}submitted_at,conversion_id,page_url,firstname,email,company\r\n` +
         '2026-01-01T10:00:00.000Z,conversion-1,https://www.site-owner.example/1,Zoë,zoe@example.org,\r\n' +
@@ -42,16 +43,16 @@ describe('submissionsCsv', () => {
     expect([...Buffer.from(csv, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 
-  it('heads the fixed columns with readable labels by default', () => {
-    expect(csvOf([], 'labels')).toBe(`${UTF8_BOM}Submitted at (UTC),Conversion ID,Page URL\r\n`);
+  it('heads the fixed columns with readable labels by default', async () => {
+    expect(await csvOf([], 'labels')).toBe(`${UTF8_BOM}Submitted at (UTC),Conversion ID,Page URL\r\n`);
   });
 
-  it('writes only the header for no submissions', () => {
-    expect(csvOf([])).toBe(`${UTF8_BOM}submitted_at,conversion_id,page_url\r\n`);
+  it('writes only the header for no submissions', async () => {
+    expect(await csvOf([])).toBe(`${UTF8_BOM}submitted_at,conversion_id,page_url\r\n`);
   });
 
-  it('quotes and guards every cell, headers too', () => {
-    const csv = csvOf([row(1, { '=cmd': 'x', message: 'Hi, "you"\r\nbye', phone: '+1 (555) 010-9999' }, { pageUrl: null })]);
+  it('quotes and guards every cell, headers too', async () => {
+    const csv = await csvOf([row(1, { '=cmd': 'x', message: 'Hi, "you"\r\nbye', phone: '+1 (555) 010-9999' }, { pageUrl: null })]);
     expect(csv).toBe(
       `${UTF8_BOM}submitted_at,conversion_id,page_url,'=cmd,message,phone\r\n` +
         `2026-01-01T10:00:00.000Z,conversion-1,,x,"Hi, ""you""\r\nbye",'+1 (555) 010-9999\r\n`,

@@ -186,6 +186,16 @@ describe('submit: the call (spec 7.7)', () => {
     expect(sentParams(harness).hsContext.correlationId).toBe('uuid-from-page');
   });
 
+  it('names the form version the definition was served as in hs_context', async () => {
+    const raw = twoPages() as { form: Record<string, unknown> };
+    raw.form.metaData = [{ name: 'formVersion', value: '4' }];
+    const harness = await loadedHarness(raw);
+    harness.store.getState().setValue('firstname', 'Ada');
+    harness.store.getState().setValue('company', 'Acme');
+    await harness.store.getState().submit();
+    expect(sentParams(harness).hsContext.formVersion).toBe('4');
+  });
+
   it('goes attempted -> requested -> response stored', async () => {
     const harness = await filledHarness();
     const answer = deferred<SubmitAnswer>();

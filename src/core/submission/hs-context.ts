@@ -60,6 +60,8 @@ export function buildHsContext(
     captchaStatus: string;
     resubscribed: boolean;
     extra: Record<string, unknown>;
+    /** The `formVersion` pair of the definition's metaData: the host checks against the version the page showed. */
+    formVersion?: string | undefined;
   },
 ): Record<string, unknown> {
   const { options, analytics } = facts;
@@ -84,6 +86,7 @@ export function buildHsContext(
     captchaStatus: sent.captchaStatus,
     isResubscribe: sent.resubscribed || undefined,
     source: HS_CONTEXT_SOURCE,
+    formVersion: sent.formVersion || undefined,
   };
   for (const key of OWNER_ID_OPTIONS) context[key] = options[key] || undefined;
   const extra: Record<string, unknown> = {};

@@ -58,6 +58,12 @@ describe('buildHsContext (spec 7.7 "Extra submit metadata")', () => {
     expect(JSON.parse(JSON.stringify(buildHsContext(FACTS, sent())))).not.toHaveProperty('isResubscribe');
   });
 
+  it('names the form version the page loaded, and leaves it out when the definition named none', () => {
+    expect(buildHsContext(FACTS, sent({ formVersion: '3' })).formVersion).toBe('3');
+    expect(JSON.parse(JSON.stringify(buildHsContext(FACTS, sent())))).not.toHaveProperty('formVersion');
+    expect(buildHsContext(FACTS, sent({ formVersion: '3', extra: { formVersion: '1' } })).formVersion).toBe('3');
+  });
+
   it("adds the site owner's extra metadata", () => {
     const context = buildHsContext(FACTS, sent({ extra: { campaign: 'spring', score: 7, nested: { a: 1 } } }));
     expect(context).toMatchObject({ campaign: 'spring', score: 7, nested: { a: 1 }, hutk: 'cookie-123', source: 'forms-embed' });

@@ -53,6 +53,10 @@ export async function startTestHost(overrides: Partial<FormsHostOptions> = {}): 
       publicDir: PUBLIC_DIR,
       distDir,
       sitePort: 0,
+      // Every start imports the fixtures into its fresh database: a line per form is noise here.
+      formImportLog: () => undefined,
+      // Failed owner calls are answered at once, unless a test brings its own sleeper.
+      sleep: () => Promise.resolve(),
       ...overrides,
       dataDir,
     });

@@ -43,14 +43,15 @@ async function migrationNames(db: Kysely<any>): Promise<string[]> {
 
 async function tableNames(db: Kysely<any>): Promise<string[]> {
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
-  return tables.map((table) => table.name).sort();
+  // SQLite's FTS5 keeps a search table's data in tables of its own (`submissions_search_data`, …).
+  return tables.map((table) => table.name).filter((name) => !name.startsWith('submissions_search_')).sort();
 }
 
-const HOST_TABLES = ['kysely_migration', 'kysely_migration_lock', 'rate_limit_windows', 'submissions', 'tracking_hits'];
+const HOST_TABLES = ['audit_log', 'form_drafts', 'form_versions', 'forms', 'kysely_migration', 'kysely_migration_lock', 'owner_tokens', 'rate_limit_windows', 'submissions', 'submissions_search', 'tracking_hits'];
 /** Tables of the migrations after the first, which the host before migrations did not have. */
-const ADDED_BY_LATER_MIGRATIONS = new Set(['rate_limit_windows']);
+const ADDED_BY_LATER_MIGRATIONS = new Set(['rate_limit_windows', 'forms', 'form_versions', 'form_drafts', 'owner_tokens', 'owner_tokens_live_name', 'audit_log', 'submissions_spam_by_form', 'submissions_by_form_time', 'submissions_by_time', 'submissions_search', 'submissions_search_config', 'submissions_search_data', 'submissions_search_docsize', 'submissions_search_idx', 'submissions_search_delete']);
 /** Columns of the migrations after the first, which SQLite appends to their table's definition. */
-const COLUMNS_ADDED_BY_LATER_MIGRATIONS = [', "consent_json" text'];
+const COLUMNS_ADDED_BY_LATER_MIGRATIONS = [', "consent_json" text', ', "form_version" integer', ', "spam" integer default 0 not null'];
 const madeBeforeMigrations = (rows: unknown[]) =>
   rows
     .filter((row) => !ADDED_BY_LATER_MIGRATIONS.has((row as { name: string }).name))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredSubmission } from '../../../server/storage/submission-store.js';
-import { consentShownText, exportColumns, type HeaderStyle } from '../../../server/submissions/export-columns.js';
+import { ExportColumnSurvey, consentShownText, exportColumns, type HeaderStyle } from '../../../server/submissions/export-columns.js';
 import { fixtureDefinition } from '../helpers/fixture-definitions.js';
 import { separateConsent, storedSubmission as row } from '../helpers/stored-submissions.js';
 import { FORMS } from '../helpers/test-host.js';
@@ -125,5 +125,25 @@ describe('consentShownText', () => {
     expect(consentShownText(separateConsent())).toBe(
       ['We would like to contact you.', '[x] Newsletter', '[ ] Events', 'We need to store your data.', '[x] I agree to the processing.', 'Read our Privacy Policy.'].join('\n'),
     );
+  });
+});
+
+describe('ExportColumnSurvey', () => {
+  const rows = [
+    row(1, { firstname: 'Ada', message: `short\n${'x'.repeat(40)}` }),
+    row(2, { email: 'b@example.org', submitted_at: 'a field named like a fixed column, longer than the time' }),
+    row(3, { firstname: 'Grace' }, { consent: separateConsent() }),
+  ];
+
+  it('decides from batches the columns it would from every row at once', () => {
+    const survey = new ExportColumnSurvey();
+    for (const batch of [rows.slice(0, 2), rows.slice(2)]) survey.add(batch);
+    const described = (columns: ReturnType<typeof exportColumns>) => columns.map(({ name, header, kind, longestLine }) => ({ name, header, kind, longestLine }));
+    expect(described(survey.columns(consentForm, 'labels'))).toEqual(described(exportColumns(rows, consentForm, 'labels')));
+  });
+
+  it("measures each column's longest line, a field apart from the fixed column it is named like", () => {
+    const longest = Object.fromEntries(exportColumns(rows, undefined, 'names').map((column, index) => [`${index}:${column.name}`, column.longestLine]));
+    expect(longest).toMatchObject({ '0:submitted_at': 24, '3:firstname': 5, '4:message': 40, '6:submitted_at': 55 });
   });
 });

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { StoredSubmission } from '../../../server/storage/submission-store.js';
 import { exportColumns } from '../../../server/submissions/export-columns.js';
-import { XLSX_CELL_LIMIT, XLSX_DATE_FORMAT, fitCell, submissionsXlsx } from '../../../server/submissions/submissions-xlsx.js';
+import { XLSX_CELL_LIMIT, XLSX_DATE_FORMAT, fitCell } from '../../../server/submissions/submissions-xlsx.js';
+import { xlsxBytes } from '../helpers/export-files.js';
 import { fixtureDefinition } from '../helpers/fixture-definitions.js';
 import { separateConsent, storedSubmission as row } from '../helpers/stored-submissions.js';
 import { FORMS } from '../helpers/test-host.js';
@@ -32,12 +33,12 @@ function cellsOf(sheet: ExcelJS.Worksheet, columnCount: number): [ExcelJS.ValueT
 
 async function exported(rows: StoredSubmission[], headers: 'labels' | 'names' = 'labels') {
   const columns = exportColumns(rows, fixtureDefinition(FORMS.consentSeparate), headers);
-  return { columns, sheet: await readSheet(await submissionsXlsx(columns, rows)) };
+  return { columns, sheet: await readSheet(await xlsxBytes(columns, rows)) };
 }
 
 const { String: TEXT, Date: DATE, Null: EMPTY } = ExcelJS.ValueType;
 
-describe('submissionsXlsx', () => {
+describe('writeSubmissionsXlsx', () => {
   it('writes every value as a string cell, exactly as typed, and the submitted time as a date', async () => {
     const rows = [
       row(1, { firstname: 'Zoë', phone: '+1 (555) 010-9999', email: '=1+1' }),

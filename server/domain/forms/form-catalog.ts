@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { normalizeDefinition } from '../../../src/core/definition/normalize-definition.js';
+import type { WireDefinitionResponse } from '../../../src/core/definition/wire-types.js';
+import { isFormGuid } from '../../form-ids.js';
+import {
+  ensureForm,
+  findDraft,
+  findForm,
+  insertNextVersion,
+  latestVersionNumbers,
+  leadCountsByForm,
+  listFormRows,
+  listVersionRows,
+  putDraft,
+  updateFormRow,
+  asFormsDatabase,
+  type FormRow,
+} from '../../storage/form-store.js';
+import { minimalWireDefinition, readMinimalForm } from './minimal-definition.js';
+import { checkWireDefinition, formNameOf, parseWireDefinition, versionText } from './wire-definition.js';
+
+/** A form's definition as given: the whole wire definition, or `{ name, fields }` (server/domain/forms/minimal-definition.ts). */
+export type FormInput = { wire: unknown } | { minimal: unknown };
+
+export type CatalogErrorCode = 'invalidDefinition' | 'notFound' | 'alreadyExists' | 'noDraft';
+export type CatalogResult<T> = { ok: true; value: T } | { ok: false; code: CatalogErrorCode; error: string };
+
+/** The window of `leadsLast7Days`. */
+export const RECENT_LEADS_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface FormSummary {
+  guid: string;
+  name: string;
+  archivedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The latest published version, null before the first publish. */
+  publishedVersion: number | null;
+  leads: number;
+  lastLeadAt: string | null;
+  leadsLast7Days: number;
+}
+
+export interface VersionSummary {
+  version: number;
+  publishedAt: string;
+  publishedBy: string | null;
+}
+
+const fail = <T>(code: CatalogErrorCode, error: string): CatalogResult<T> => ({ ok: false, code, error });
+
+/** The input as a wire definition of this form (its `form.guid` and `form.portalId` set to where it lives), or why not. */
+function wireOf(input: FormInput, portalId: string, guid: string): CatalogResult<WireDefinitionResponse> {
+  let definition: WireDefinitionResponse;
+  if ('minimal' in input) {
+    const minimal = readMinimalForm(input.minimal);
+    if (!minimal.ok) return fail('invalidDefinition', minimal.error);
+    definition = minimalWireDefinition(minimal.form, portalId, guid);
+  } else {
+    const checked = checkWireDefinition(input.wire);
+    if (!checked.ok) return fail('invalidDefinition', checked.error);
+    definition = { ...checked.definition, form: { ...(checked.definition.form as object), guid, portalId: Number(portalId) } };
+  }
+  // What the embed and the submit route could not read is refused now, not when a visitor meets it.
+  const normalized = normalizeDefinition(definition);
+  if (!normalized.ok) return fail('invalidDefinition', normalized.error);
+  return { ok: true, value: definition };
+}
+
+/**
+ * Forms as a site owner manages them: create (a draft), edit the draft, publish it as a new
+ * immutable version, list versions and forms, archive. What the routes serve is read by
+ * server/domain/forms/served-forms.ts.
+ */
+export function formCatalog<Tables>(options: { db: Kysely<Tables>; now?: () => number }) {
+  const db = asFormsDatabase(options.db);
+  const now = () => new Date((options.now ?? Date.now)()).toISOString();
+  const formOf = async (portalId: string, guid: string): Promise<CatalogResult<FormRow>> => {
+    const form = await findForm(db, portalId, guid.toLowerCase());
+    return form === undefined ? fail('notFound', `portal ${portalId} has no form ${guid}`) : { ok: true, value: form };
+  };
+
+  return {
+    /** A new form whose draft is `input`; nothing is served until it is published. `guid` defaults to a new one. */
+    async create(portalId: string, input: FormInput, guid: string = randomUUID()): Promise<CatalogResult<{ guid: string; name: string }>> {
+      if (!isFormGuid(guid)) return fail('invalidDefinition', `"${guid}" is not a form GUID`);
+      const id = guid.toLowerCase();
+      const wire = wireOf(input, portalId, id);
+      if (!wire.ok) return wire;
+      const name = formNameOf(wire.value, id);
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        const { row, created } = await ensureForm(trx, { portalId, guid: id, name, now: at });
+        if (!created) return fail('alreadyExists', `portal ${portalId} has a form ${id} already`);
+        await putDraft(trx, row.id, { definitionJson: JSON.stringify(wire.value), now: at });
+        return { ok: true, value: { guid: id, name } };
+      });
+    },
+
+    /** Replaces the form's draft; what is served does not change until `publish`. */
+    async updateDraft(portalId: string, guid: string, input: FormInput): Promise<CatalogResult<null>> {
+      const form = await formOf(portalId, guid);
+      if (!form.ok) return form;
+      const wire = wireOf(input, portalId, form.value.guid);
+      if (!wire.ok) return wire;
+      await putDraft(db, form.value.id, { definitionJson: JSON.stringify(wire.value), now: now() });
+      return { ok: true, value: null };
+    },
+
+    /**
+     * Publishes the draft as the next version, in one transaction: when anything fails the
+     * previous version goes on serving. Pages already open keep submitting against the version
+     * they loaded (server/domain/forms/submission-rules.ts).
+     */
+    async publish(portalId: string, guid: string, publishedBy: string | null): Promise<CatalogResult<{ version: number }>> {
+      const form = await formOf(portalId, guid);
+      if (!form.ok) return form;
+      return db.transaction().execute(async (trx) => {
+        const draft = await findDraft(trx, form.value.id);
+        if (draft === undefined) return fail<{ version: number }>('noDraft', `form ${form.value.guid} has no draft to publish`);
+        const checked = parseWireDefinition(draft.definitionJson);
+        if (!checked.ok) return fail<{ version: number }>('invalidDefinition', `the draft cannot be read: ${checked.error}`);
+        const at = now();
+        const version = await insertNextVersion(trx, form.value.id, {
+          definitionJson: (number) => versionText(checked.definition, number),
+          sourceSha256: null,
+          publishedAt: at,
+          publishedBy,
+        });
+        await updateFormRow(trx, form.value.id, { name: formNameOf(checked.definition, form.value.guid), now: at });
+        return { ok: true, value: { version } };
+      });
+    },
+
+    async listVersions(portalId: string, guid: string): Promise<CatalogResult<VersionSummary[]>> {
+      const form = await formOf(portalId, guid);
+      if (!form.ok) return form;
+      const rows = await listVersionRows(db, form.value.id);
+      return { ok: true, value: rows.map((row) => ({ version: row.version, publishedAt: row.publishedAt, publishedBy: row.publishedBy })) };
+    },
+
+    /** Stops serving the form (it answers as unpublished) and taking submissions; its versions and leads stay. */
+    async archive(portalId: string, guid: string): Promise<CatalogResult<null>> {
+      const form = await formOf(portalId, guid);
+      if (!form.ok) return form;
+      if (form.value.archivedAt === null) {
+        const at = now();
+        await updateFormRow(db, form.value.id, { archivedAt: at, now: at });
+      }
+      return { ok: true, value: null };
+    },
+
+    /** The portal's forms, archived ones too, with their leads: all, the last one's time, those of the last 7 days. */
+    async list(portalId: string): Promise<FormSummary[]> {
+      const since = new Date((options.now ?? Date.now)() - RECENT_LEADS_MS).toISOString();
+      const [forms, leads, versions] = await Promise.all([listFormRows(db, portalId), leadCountsByForm(db, portalId, since), latestVersionNumbers(db, portalId)]);
+      return forms.map((form) => {
+        const counts = leads.get(form.guid);
+        return {
+          guid: form.guid,
+          name: form.name,
+          archivedAt: form.archivedAt,
+          createdAt: form.createdAt,
+          updatedAt: form.updatedAt,
+          publishedVersion: versions.get(form.id) ?? null,
+          leads: counts?.leads ?? 0,
+          lastLeadAt: counts?.lastLeadAt ?? null,
+          leadsLast7Days: counts?.leadsSince ?? 0,
+        };
+      });
+    },
+  };
+}
+
+export type FormCatalog = ReturnType<typeof formCatalog<unknown>>;

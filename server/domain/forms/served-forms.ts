@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import type { WireDefinitionResponse } from '../../../src/core/definition/wire-types.js';
+import { readFixture } from '../../fixture-store.js';
+import type { RespondDirective } from '../../respond-directive.js';
+import { findDraft, findForm, latestVersion, versionsReplacedAfter, asFormsDatabase, type FormRow, type FormsDatabase, type VersionRow } from '../../storage/form-store.js';
+import { importFormOnDemand, type ImportEvent } from './import-forms.js';
+import { LIVE_VERSION_GRACE_MS } from './submission-rules.js';
+import { isUnpublished, parseWireDefinition } from './wire-definition.js';
+
+export interface ServedFormsOptions<Tables> {
+  /** The host's database, holding the forms tables. */
+  db: Kysely<Tables>;
+  /** Where definition files are looked for when the database lacks a form (see `definition`). */
+  formsDir: string;
+  /** ms since the epoch (default `Date.now`). */
+  now?: () => number;
+  /** Told what an import on demand did (the host logs it). */
+  onImport?: (events: ImportEvent[]) => void;
+}
+
+export type DefinitionAnswer =
+  | { kind: 'missing' }
+  /** A `__respond` file: test and demo machinery, answered from disk. */
+  | { kind: 'directive'; directive: RespondDirective }
+  /** The stored text, to be sent byte for byte. */
+  | { kind: 'definition'; text: string };
+
+/** A published version, its wire definition parsed. */
+export interface LiveVersion {
+  version: number;
+  definition: WireDefinitionResponse;
+}
+
+export type SubmissionForm =
+  | { kind: 'missing' }
+  /** The form's file is a `__respond` directive: a form that cannot even be loaded takes no submissions. */
+  | { kind: 'closed' }
+  /** Archived, or its latest version says `isPublished: false`. */
+  | { kind: 'unpublished' }
+  /** `recent`: the older versions that were live within `LIVE_VERSION_GRACE_MS`, oldest first. */
+  | { kind: 'live'; latest: LiveVersion; recent: LiveVersion[] };
+
+function parsedVersion(version: number, text: string, what: string): LiveVersion {
+  const checked = parseWireDefinition(text);
+  if (!checked.ok) throw new Error(`${what} version ${version} cannot be read: ${checked.error}`);
+  return { version, definition: checked.definition };
+}
+
+/**
+ * What the routes read of the forms: definitions as served, and the versions a submission is
+ * checked against. Forms live in the database; a form it lacks is looked for under FORMS_DIR
+ * (`{guid}.json`, `{guid}.draft.json`) and imported then, so a file dropped there while the
+ * host runs serves at once (an edit of a file already imported waits for the next start).
+ */
+export function servedForms<Tables>(options: ServedFormsOptions<Tables>) {
+  const { formsDir } = options;
+  const db = asFormsDatabase(options.db);
+  const now = options.now ?? Date.now;
+
+  async function storedText(portalId: string, guid: string, draft: boolean): Promise<{ text: string; archived: boolean } | undefined> {
+    const form = await findForm(db, portalId, guid);
+    if (form === undefined) return undefined;
+    const text = (draft ? (await findDraft(db, form.id))?.definitionJson : undefined) ?? (await latestVersion(db, form.id))?.definitionJson;
+    return text === undefined ? undefined : { text, archived: form.archivedAt !== null };
+  }
+
+  /** Reads the form's file when the database lacks what was asked: a directive is answered, a definition imported. */
+  async function fromDisk(portalId: string, guid: string, fileNames: string[]): Promise<DefinitionAnswer | 'imported'> {
+    const file = await readFixture(formsDir, portalId, fileNames);
+    if (file.kind !== 'definition') return file;
+    const events = await importFormOnDemand(db, formsDir, portalId, guid, new Date(now()));
+    if (events.length > 0) options.onImport?.(events);
+    return 'imported';
+  }
+
+  return {
+    /**
+     * The definition of GET …/json (`draft`: …/json/draft, the draft when there is one, else the
+     * published version). Archived forms and `isPublished: false` answer missing unless `allowUnpublished`.
+     */
+    async definition(portalId: string, guid: string, request: { draft: boolean; allowUnpublished: boolean }): Promise<DefinitionAnswer> {
+      let stored = await storedText(portalId, guid, request.draft);
+      if (stored === undefined) {
+        const disk = await fromDisk(portalId, guid, request.draft ? [`${guid}.draft.json`, `${guid}.json`] : [`${guid}.json`]);
+        if (disk !== 'imported') return disk;
+        stored = await storedText(portalId, guid, request.draft);
+        if (stored === undefined) return { kind: 'missing' };
+      }
+      if (!request.allowUnpublished) {
+        const checked = parseWireDefinition(stored.text);
+        if (stored.archived || (checked.ok && isUnpublished(checked.definition))) return { kind: 'missing' };
+      }
+      return { kind: 'definition', text: stored.text };
+    },
+
+    /** The versions a submission to the form may be checked against (server/domain/forms/submission-rules.ts). */
+    async forSubmission(portalId: string, guid: string): Promise<SubmissionForm> {
+      const at = now();
+      let stored = await storedLatestVersion(db, portalId, guid);
+      if (stored === undefined) {
+        const disk = await fromDisk(portalId, guid, [`${guid}.json`]);
+        if (disk !== 'imported') return disk.kind === 'directive' ? { kind: 'closed' } : { kind: 'missing' };
+        stored = await storedLatestVersion(db, portalId, guid);
+        if (stored === undefined) return { kind: 'missing' };
+      }
+      const { form, latest } = stored;
+      const what = `Form ${portalId}/${guid}`;
+      const live = parsedVersion(latest.version, latest.definitionJson, what);
+      if (form.archivedAt !== null || isUnpublished(live.definition)) return { kind: 'unpublished' };
+      const since = new Date(at - LIVE_VERSION_GRACE_MS).toISOString();
+      const recent = (await versionsReplacedAfter(db, form.id, since)).map((row) => parsedVersion(row.version, row.definitionJson, what));
+      return { kind: 'live', latest: live, recent };
+    },
+  };
+}
+
+export type ServedForms = ReturnType<typeof servedForms<unknown>>;
+
+async function storedLatestVersion(db: Kysely<FormsDatabase>, portalId: string, guid: string): Promise<{ form: FormRow; latest: VersionRow } | undefined> {
+  const form = await findForm(db, portalId, guid);
+  const latest = form && (await latestVersion(db, form.id));
+  return form === undefined || latest === undefined ? undefined : { form, latest };
+}
+
+/** The form's latest published definition, undefined when the database has none (an export's labels). */
+export async function latestDefinition<Tables>(connection: Kysely<Tables>, portalId: string, guid: string): Promise<WireDefinitionResponse | undefined> {
+  const stored = await storedLatestVersion(asFormsDatabase(connection), portalId, guid);
+  if (stored === undefined) return undefined;
+  const checked = parseWireDefinition(stored.latest.definitionJson);
+  return checked.ok ? checked.definition : undefined;
+}

@@ -1,0 +1,24 @@
+import type { OwnerToken } from '../../storage/owner-token-store.js';
+
+/** Who called the owner API, and what it may reach. */
+export interface OwnerPrincipal {
+  /** The token's name (`ADMIN_TOKEN` for the configured one), for messages. */
+  readonly name: string;
+  mayRead(portalId: string): boolean;
+  mayWrite(portalId: string): boolean;
+}
+
+/** The name the configured `ADMIN_TOKEN` goes by. */
+export const ADMIN_TOKEN_NAME = 'ADMIN_TOKEN';
+
+/** Every portal, read and write: the configured `ADMIN_TOKEN`. */
+export function allRightsPrincipal(name: string): OwnerPrincipal {
+  return { name, mayRead: () => true, mayWrite: () => true };
+}
+
+/** A stored token's rights: its portals (or all), writing unless it is read-only. */
+export function tokenPrincipal(token: Pick<OwnerToken, 'name' | 'portals' | 'readOnly'>): OwnerPrincipal {
+  const { portals, readOnly } = token;
+  const mayRead = (portalId: string) => portals === 'all' || portals.includes(portalId);
+  return { name: token.name, mayRead, mayWrite: (portalId) => !readOnly && mayRead(portalId) };
+}
