@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { FORMS } from '../test/fixture-ids';
-import { container, fillAllFieldsRequired, fillLegacy, framedFormThankYou, uniqueEmail } from './support/contact-form';
+import { container, fillAllFieldsRequired, fillEveryStep, fillLegacy, framedFormThankYou, uniqueEmail } from './support/contact-form';
 import { framedForm } from './support/framed-form';
 import { downloadStoredFile, storedSubmissions } from './support/owner-api';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
@@ -93,15 +93,7 @@ test('a file chosen on page 2 of a framed multi-page form is stored with the las
   const form = framedForm(page);
   const email = uniqueEmail('attachment-multi-page');
   const chosen = upload('multi-page');
-  await form.locator('input[name=firstname]').fill('Ada');
-  await form.locator('input[name=lastname]').fill('Lovelace');
-  await form.locator('input[name=email]').fill(email);
-  await form.getByRole('button', { name: 'Next' }).click();
-  await form.locator('input[name=company]').fill('Analytical Engines');
-  await form.locator('select[name=numemployees]').selectOption({ index: 1 });
-  await form.locator('input[name=attachment]').setInputFiles(chosen);
-  await form.getByRole('button', { name: 'Next' }).click();
-  await form.locator('textarea[name=message]').fill('The file is on the page before.');
+  await fillEveryStep(form, email, 'The file is on the page before.', () => form.locator('input[name=attachment]').setInputFiles(chosen));
   await form.locator('input[type=submit]').click();
   await expect(framedFormThankYou(page)).toContainText('its file are in');
   await expectStoredFile(request, FORMS.multiPageUpload, email, chosen);

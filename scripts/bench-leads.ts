@@ -20,6 +20,7 @@ import { createLeadStore } from '../server/storage/lead-store';
 import { openDatabase, type OpenDatabaseOptions } from '../server/storage/open-database';
 import { median } from './bench/statistics';
 import { BENCH_FORM_ID, BENCH_PORTAL_ID, seedLeads } from './bench/seed-leads';
+import { markdownTable } from './bench/markdown-table';
 import { startPostgresCluster } from './postgres-cluster';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -118,10 +119,7 @@ function printTable(results: readonly DatabaseFigures[]): void {
     ['export process: resident memory before / peak', ...results.map((result) => `${mb(result.exported.rssBeforeBytes)} / ${mb(result.exported.maxRssBytes)}`)],
     [`export process: peak heap used (capped at ${EXPORT_HEAP_MB} MB) / buffers`, ...results.map((result) => `${mb(result.exported.peakHeapUsedBytes)} / ${mb(result.exported.peakExternalBytes)}`)],
   ];
-  const header = ['', ...results.map((result) => result.name)];
-  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)));
-  const line = (row: readonly string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  console.log(['', line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
+  console.log(`\n${markdownTable(['', ...results.map((result) => result.name)], rows)}`);
   const slow = results.flatMap((result) => result.queries.filter((figures) => figures.median >= QUERY_GOAL_MS).map(() => result.name));
   console.log(slow.length === 0 ? `\nEvery page and search: median under ${QUERY_GOAL_MS} ms.` : `\nOver ${QUERY_GOAL_MS} ms on: ${slow.join(', ')}`);
 }

@@ -22,6 +22,7 @@ import { buildFloorBundle } from './bench/floor-bundle';
 import { measureHeapGrowth } from './bench/heap';
 import { measureKeystrokes } from './bench/keystrokes';
 import { measureStartup } from './bench/startup';
+import { markdownTable } from './bench/markdown-table';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 120);
@@ -109,11 +110,7 @@ async function main(): Promise<void> {
 }
 
 function printTable(): void {
-  const widths = [0, 1, 2].map((column) => Math.max(...rows.map((cells) => cells[column]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  console.log(line(['Measure', 'Figure', 'Goal']));
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const cells of rows) console.log(line(cells));
+  console.log(markdownTable(['Measure', 'Figure', 'Goal'], rows));
 }
 
 main().catch((error: unknown) => {

@@ -40,14 +40,18 @@ export async function fillLegacy(page: Page, email: string) {
   return form;
 }
 
-/** Fills the three steps of the multi-page fixtures (names, then company, then the message), moving on with Next. */
-export async function fillEveryStep(form: Locator, email: string, message: string) {
+/**
+ * Fills the three steps of the multi-page fixtures (names, then company, then the message), moving
+ * on with Next; `onCompanyStep` does more on the second step (a form with a file field there).
+ */
+export async function fillEveryStep(form: Locator, email: string, message: string, onCompanyStep?: () => Promise<void>) {
   await form.locator('input[name=firstname]').fill('Ada');
   await form.locator('input[name=lastname]').fill('Lovelace');
   await form.locator('input[name=email]').fill(email);
   await form.getByRole('button', { name: 'Next' }).click();
   await form.locator('input[name=company]').fill('Analytical Engines');
   await form.locator('select[name=numemployees]').selectOption({ index: 1 });
+  await onCompanyStep?.();
   await form.getByRole('button', { name: 'Next' }).click();
   await form.locator('textarea[name=message]').fill(message);
 }

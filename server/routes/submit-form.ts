@@ -67,23 +67,22 @@ const FAILURE_STATUS: Record<Exclude<MultipartFailure, 'aborted'>, number> = {
   bodyTooLarge: 413,
 };
 
-/** A member of `hs_context` (already checked to be a JSON object by readMultipart). */
-function contextMember(contextJson: string | undefined, name: string): unknown {
-  if (contextJson === undefined) return undefined;
+/** `hs_context` as an object (readMultipart already checked it is JSON); empty when none was sent or it is not an object. */
+function contextOf(contextJson: string | undefined): Readonly<Record<string, unknown>> {
+  if (contextJson === undefined) return {};
   const context: unknown = JSON.parse(contextJson);
-  if (typeof context !== 'object' || context === null || Array.isArray(context)) return undefined;
-  return (context as Record<string, unknown>)[name];
+  return typeof context === 'object' && context !== null && !Array.isArray(context) ? (context as Record<string, unknown>) : {};
 }
 
 /** `pageUrl` of `hs_context`, when it is a string. */
-function pageUrlOf(contextJson: string | undefined): string | null {
-  const pageUrl = contextMember(contextJson, 'pageUrl');
+function pageUrlOf(context: Readonly<Record<string, unknown>>): string | null {
+  const { pageUrl } = context;
   return typeof pageUrl === 'string' && pageUrl !== '' ? pageUrl : null;
 }
 
 /** The form version the page loaded (`formVersion` of `hs_context`, from the definition's metaData), when it names one. */
-function pageFormVersionOf(contextJson: string | undefined): number | undefined {
-  const named = contextMember(contextJson, FORM_VERSION_META);
+function pageFormVersionOf(context: Readonly<Record<string, unknown>>): number | undefined {
+  const named = context[FORM_VERSION_META];
   const number = typeof named === 'string' && /^\d{1,9}$/.test(named) ? Number(named) : named;
   return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : undefined;
 }
@@ -208,8 +207,9 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
       return;
     }
     const { fields, contextJson, files } = read.submission;
+    const context = contextOf(contextJson);
     // What the visitor's page showed, checked under the latest version's rules.
-    const shown = versionToCheck({ latest, recent }, pageFormVersionOf(contextJson));
+    const shown = versionToCheck({ latest, recent }, pageFormVersionOf(context));
     const definition = shown.definition;
     const rules = rulesToEnforce(definition, latest.definition);
     // The native-post fields are never values; without the header they carry the key.
@@ -262,7 +262,7 @@ export function submitFormRoute(options: SubmitRouteOptions): Route {
       values: Object.fromEntries(fields),
       contextJson: contextJson ?? null,
       files: storedFiles,
-      pageUrl: pageUrlOf(contextJson),
+      pageUrl: pageUrlOf(context),
       // From the definition served, never from the request: what the visitor saw and chose.
       consent: consentRecord(definition.metaData.legalConsentOptions, fields, acceptedAt),
       acceptedAt,
