@@ -12,7 +12,7 @@ import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHUNK_GLOBAL_KEY, type SharedReact } from './src/lazy/chunk-registry';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './src/i18n/locales';
-import { GZIP_SUFFIX, PINNED_FOLDER, PRECOMPRESSED } from './server/precompressed-files.js';
+import { GZIP_SUFFIX, PINNED_FOLDER, PRECOMPRESSED } from './server/http/precompressed-files.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist');

@@ -42,6 +42,8 @@ export default defineConfig({
       SUBMIT_RATE_LIMIT: '100000/60',
       EMAIL_CHECK_RATE_LIMIT: '100000/60',
       LOG_REQUESTS: 'off',
+      // The fixtures' portal has both scopes; 654321 (forms served as written) none.
+      PORTAL_SCOPES: '{"123456":["rawHtmlAccess","customStyleAccess"]}',
     },
     reuseExistingServer: false,
     timeout: 60_000,

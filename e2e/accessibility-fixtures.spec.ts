@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
-import { FORMS } from '../test/fixture-ids';
+import { FORMS, SCOPED_PORTAL_ID, UNSCOPED_PORTAL_ID } from '../test/fixture-ids';
 import { axeViolations } from './support/axe';
 import { RENDERABLE_FIXTURES } from './support/fixture-forms';
 import { completeByKeyboard, formRoot } from './support/keyboard';
-import { openTestPage, PORTAL_ID } from './support/test-page';
+import { openTestPage } from './support/test-page';
 
 test('the table lists every fixture form that renders', () => {
-  const formFiles = readdirSync(`fixtures/forms/${PORTAL_ID}`).filter((file) => /^a1b2c3d4-00\d\d-.*\d\.json$/.test(file));
+  const formFiles = [SCOPED_PORTAL_ID, UNSCOPED_PORTAL_ID].flatMap((portalId) => readdirSync(`fixtures/forms/${portalId}`)).filter((file) => /^a1b2c3d4-00\d\d-.*\d\.json$/.test(file));
   const renderable = formFiles.map((file) => file.replace(/\.json$/, '')).filter((id) => id !== FORMS.unpublished);
   expect(RENDERABLE_FIXTURES.map((fixture) => FORMS[fixture.name]).sort()).toEqual(renderable.sort());
 });

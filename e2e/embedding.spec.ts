@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FORMS } from '../test/fixture-ids';
+import { FORMS, UNSCOPED_PORTAL_ID } from '../test/fixture-ids';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
 
 const container = (formId: string, extra = '') =>
@@ -153,7 +153,7 @@ test('a form created again in the same target replaces the first', async ({ page
     `<div id="target"></div>${EMBED_SCRIPT}
     <script>
       hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${FORMS.legacyTheme}', target: '#target' });
-      hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${FORMS.oldShape}', target: '#target', renderFrame: false });
+      hbspt.forms.create({ portalId: '${UNSCOPED_PORTAL_ID}', formId: '${FORMS.oldShape}', target: '#target', renderFrame: false });
     </script>`,
   );
   await expect(page.locator(`#target form.hs-form-${FORMS.oldShape}`)).toBeVisible();

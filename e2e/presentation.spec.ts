@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FORMS } from '../test/fixture-ids';
+import { FORMS, UNSCOPED_PORTAL_ID } from '../test/fixture-ids';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
 
 const container = (formId: string) => `<div class="hs-form-frame" data-portal-id="${PORTAL_ID}" data-form-id="${formId}"></div>`;
@@ -148,7 +148,7 @@ test('custom css keeps a themed form without the shell scope in the page, styled
     page,
     `<div id="target"></div>${EMBED_SCRIPT}
     <script>
-      hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${FORMS.oldShape}', target: '#target',
+      hbspt.forms.create({ portalId: '${UNSCOPED_PORTAL_ID}', formId: '${FORMS.oldShape}', target: '#target',
         css: '.hs-form input[type=submit] { background: rgb(4, 5, 6); }' });
     </script>`,
   );

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { framedForm } from './support/framed-form';
-import { FORMS } from '../test/fixture-ids';
-import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
+import { FORMS, portalOf } from '../test/fixture-ids';
+import { EMBED_SCRIPT, openTestPage } from './support/test-page';
 
-const container = (formId: string) => `<div class="hs-form-frame" data-portal-id="${PORTAL_ID}" data-form-id="${formId}"></div>`;
+const container = (formId: string) => `<div class="hs-form-frame" data-portal-id="${portalOf(formId)}" data-form-id="${formId}"></div>`;
 
 test('query parameters of the page URL prefill the fields named after them', async ({ page }) => {
   await openTestPage(page, `${container(FORMS.allFields)}${EMBED_SCRIPT}`, {

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { FORMS } from '../test/fixture-ids';
+import { FORMS, portalOf } from '../test/fixture-ids';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
 
 const container = (formId: string, id: string) =>
-  `<div id="${id}"><div class="hs-form-frame" data-portal-id="${PORTAL_ID}" data-form-id="${formId}"></div></div>`;
+  `<div id="${id}"><div class="hs-form-frame" data-portal-id="${portalOf(formId)}" data-form-id="${formId}"></div></div>`;
 
 const computed = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);

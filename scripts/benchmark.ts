@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumExecutable } from '../e2e/support/chromium-executable';
 import { EMBED_GZIP_BUDGET_BYTES } from '../esbuild.config';
-import { GZIP_SUFFIX } from '../server/precompressed-files';
+import { GZIP_SUFFIX } from '../server/http/precompressed-files';
 import { startFormsHost } from '../server/start-forms-host';
 import { writeBenchForms } from './bench/bench-forms';
 import { buildFloorBundle } from './bench/floor-bundle';

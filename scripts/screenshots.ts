@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumExecutable } from '../e2e/support/chromium-executable';
+import { DEMO_PORTAL_SCOPES } from '../server/domain/forms/portal-scopes';
 import { startFormsHost } from '../server/start-forms-host';
 
 const WIDTHS = [1280, 375] as const;
@@ -62,7 +63,8 @@ async function main(): Promise<void> {
   const outDir = args.out;
   mkdirSync(outDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'forms-screenshots-'));
-  const host = await startFormsHost({ port: 0, host: '127.0.0.1', formsDir: 'fixtures/forms', publicDir: 'public', distDir: 'dist', dataDir });
+  // The demo pages as `npm start` shows them: the demo portal's forms with their scopes.
+  const host = await startFormsHost({ port: 0, host: '127.0.0.1', formsDir: 'fixtures/forms', publicDir: 'public', distDir: 'dist', dataDir, portalScopes: DEMO_PORTAL_SCOPES });
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

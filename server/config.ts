@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_OPTED_OUT_EMAILS } from './email-check/opted-out.js';
+import { DEMO_PORTAL_SCOPES, parsePortalScopes, type PortalScopes } from './domain/forms/portal-scopes.js';
+import { DEMO_OPTED_OUT_EMAILS } from './domain/email-check/opted-out.js';
 import type { FormsHostOptions } from './host-options.js';
 import { maskDatabaseUrl, postgresUrlProblem } from './storage/database-url.js';
 import { readTrafficSettings } from './traffic-config.js';
@@ -14,9 +15,17 @@ function parsePort(name: string, value: string): number {
   return port;
 }
 
-/** OPTED_OUT_EMAILS: comma-separated addresses, `none` for no address, unset for the demo list. */
-function parseOptedOutEmails(value: string): string[] {
-  if (value === '') return [...DEMO_OPTED_OUT_EMAILS];
+/** DEMO: on (unset) or off; a site owner runs the host with DEMO=off in production. */
+function parseDemo(value: string): boolean {
+  const text = value.toLowerCase();
+  if (['', '1', 'on', 'true', 'yes'].includes(text)) return true;
+  if (['0', 'off', 'false', 'no'].includes(text)) return false;
+  throw new Error(`DEMO must be on or off (off in production: no demo pages, second origin, demo lists or test directives), got "${value}"`);
+}
+
+/** OPTED_OUT_EMAILS: comma-separated addresses, `none` for no address, unset for the demo list (none with DEMO=off). */
+function parseOptedOutEmails(value: string, demo: boolean): string[] {
+  if (value === '') return demo ? [...DEMO_OPTED_OUT_EMAILS] : [];
   if (value.toLowerCase() === 'none') return [];
   const addresses = value
     .split(',')
@@ -41,30 +50,61 @@ function parseRetentionDays(value: string): number | undefined {
   return days;
 }
 
+/** PUBLIC_URL: unset, or the host's public origin (http or https, no path). */
+function parsePublicUrl(value: string): string | undefined {
+  if (value === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+    throw new Error(`PUBLIC_URL must be the origin owners reach the host at, such as https://forms.example.com (no path), got "${value}"`);
+  }
+  return url.origin;
+}
+
+/**
+ * PORTAL_SCOPES: JSON of portal id to the scopes its definitions are served with, e.g.
+ * `{"123456":["rawHtmlAccess","customStyleAccess"]}`. Unset: the demo's portal has both while
+ * the demo runs, and no portal has any with DEMO=off.
+ */
+function readPortalScopes(value: string, demo: boolean): PortalScopes {
+  if (value !== '') return parsePortalScopes('PORTAL_SCOPES', value);
+  return demo ? DEMO_PORTAL_SCOPES : {};
+}
+
 /** A century: more than any retention policy asks, and far from the limits of date arithmetic. */
 export const MAX_RETENTION_DAYS = 36_500;
 
 /**
- * Host settings from the environment: PORT (3000), HOST (127.0.0.1), FORMS_DIR
- * (fixtures/forms), SITE_PORT (PORT + 1; `off` disables the site listener; with PORT=0
- * it is 0 too, so both pick free ports), OPTED_OUT_EMAILS (a demo list; `none` for none),
+ * Host settings from the environment: PORT (3000), HOST (127.0.0.1), DEMO (on; off in
+ * production), FORMS_DIR (fixtures/forms), SITE_PORT (PORT + 1; `off` disables the site
+ * listener, as DEMO=off does; with PORT=0 it is 0 too, so both pick free ports),
+ * OPTED_OUT_EMAILS (a demo list, none with DEMO=off; `none` for none),
  * DATA_DIR (data), DATABASE_URL (unset: SQLite in DATA_DIR; else a postgres:// URL),
- * ADMIN_TOKEN (unset: only tokens made with `npm run owner -- token create` open the owner API), CAPTCHA_SECRET (unset: a random one per start) and
- * RETENTION_DAYS (unset: leads are kept; else those older are erased at start and hourly).
+ * ADMIN_TOKEN (unset: only tokens made with `npm run owner -- token create` open the owner API), CAPTCHA_SECRET (unset: a random one per start),
+ * RETENTION_DAYS (unset: leads are kept; else those older are erased at start and hourly) and
+ * PUBLIC_URL (unset: plain HTTP; an https origin makes the console's session cookie `__Host-` and `Secure`).
+ * PORTAL_SCOPES: see `readPortalScopes`.
  * The request log, rate limits, TRUST_PROXY, PORTAL_ORIGINS and MAX_SUBMISSION_BYTES: see
  * `readTrafficSettings`. WORKERS and SHUTDOWN_TIMEOUT_MS: see `readProcessSettings`.
  */
 export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT): FormsHostOptions {
   const port = parsePort('PORT', env.PORT?.trim() || '3000');
+  const demo = parseDemo(env.DEMO?.trim() || '');
   const siteSetting = env.SITE_PORT?.trim() || '';
-  const sitePort =
-    siteSetting === 'off' ? undefined : siteSetting ? parsePort('SITE_PORT', siteSetting) : port === 0 ? 0 : port + 1;
+  // The second origin is part of the demo.
+  const siteOff = !demo || siteSetting === 'off';
+  const sitePort = siteOff ? undefined : siteSetting ? parsePort('SITE_PORT', siteSetting) : port === 0 ? 0 : port + 1;
   if (sitePort !== undefined && sitePort > 65535) throw new Error('SITE_PORT must be set when PORT is 65535');
   const adminToken = env.ADMIN_TOKEN?.trim() || undefined;
   if (adminToken !== undefined && /\s/.test(adminToken)) throw new Error('ADMIN_TOKEN must not contain spaces');
   const captchaSecret = env.CAPTCHA_SECRET?.trim() || undefined;
   if (captchaSecret !== undefined && captchaSecret.length < 16) throw new Error('CAPTCHA_SECRET must be at least 16 characters');
   const retentionDays = parseRetentionDays(env.RETENTION_DAYS?.trim() || '');
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL?.trim() || '');
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const databaseUrlProblem = databaseUrl === undefined ? null : postgresUrlProblem(databaseUrl);
   if (databaseUrl !== undefined && databaseUrlProblem !== null) {
@@ -79,12 +119,15 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT)
     publicDir: path.join(repoRoot, 'public'),
     distDir: path.join(repoRoot, 'dist'),
     ...(sitePort === undefined ? {} : { sitePort }),
-    optedOutEmails: parseOptedOutEmails(env.OPTED_OUT_EMAILS?.trim() || ''),
+    demo,
+    optedOutEmails: parseOptedOutEmails(env.OPTED_OUT_EMAILS?.trim() || '', demo),
     dataDir: path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data'),
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     ...(adminToken === undefined ? {} : { adminToken }),
     ...(captchaSecret === undefined ? {} : { captchaSecret }),
     ...(retentionDays === undefined ? {} : { retentionDays }),
+    ...(publicUrl === undefined ? {} : { publicUrl }),
+    portalScopes: readPortalScopes(env.PORTAL_SCOPES?.trim() || '', demo),
     ...readTrafficSettings(env),
   };
 }

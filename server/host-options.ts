@@ -1,4 +1,5 @@
-import type { RateLimit } from './rate-limit/rate-limit-policy.js';
+import type { PortalScopes } from './domain/forms/portal-scopes.js';
+import type { RateLimit } from './http/rate-limit-policy.js';
 
 /** What `startFormsHost` needs to know, and what it hands back. */
 export interface FormsHostOptions {
@@ -11,12 +12,19 @@ export interface FormsHostOptions {
   publicDir: string;
   /** The built embed (`embed.js` and its lazily loaded chunks). */
   distDir: string;
-  /** When set, a second listener serves `publicDir/site/` as a site owner's page on another origin. */
+  /** When set (and `demo` is on), a second listener serves `publicDir/site/` as a site owner's page on another origin. */
   sitePort?: number;
+  /**
+   * The demo and its test machinery (default true, `DEMO`): the demo pages, the second origin
+   * (`sitePort`), the demo opted-out list, the in-memory resubscribe log and its listing, and the
+   * definition files' `__respond` directives and `.fallback.json` copies. A production host runs
+   * with false: it serves the embed, the forms and the owner API, and none of these.
+   */
+  demo?: boolean;
   /**
    * Addresses that opted out of email: the email check answers `emailShouldResubscribe: true`
    * for them, whatever their case. Default: a demo list (`opted-out@example.org`,
-   * `former.subscriber@example.org`).
+   * `former.subscriber@example.org`); none with `demo: false`.
    */
   optedOutEmails?: string[];
   /**
@@ -47,7 +55,7 @@ export interface FormsHostOptions {
   /** Most fields one submission may carry (answered 413 above it). Default 1000. */
   maxFields?: number;
   /**
-   * Submissions per client and window (server/rate-limit/); unset: no limit. `readConfig`
+   * Submissions per client and window (server/http/rate-limit.ts); unset: no limit. `readConfig`
    * sets `DEFAULT_SUBMIT_RATE_LIMIT` unless told `off`.
    */
   submitRateLimit?: RateLimit;
@@ -64,7 +72,13 @@ export interface FormsHostOptions {
    * listed takes submissions from any page.
    */
   portalOrigins?: Readonly<Record<string, readonly string[]>>;
-  /** Gets one JSON line per request (server/request-log.ts); unset: no request log. */
+  /**
+   * The scopes each portal's definitions are served with (`rawHtmlAccess`, `customStyleAccess`),
+   * by portal id: they replace whatever a definition says, so editing a form never grants them.
+   * A portal not listed gets none. `readConfig` grants the demo portal both when PORTAL_SCOPES is unset.
+   */
+  portalScopes?: PortalScopes;
+  /** Gets one JSON line per request (server/http/request-log.ts); unset: no request log. */
   requestLog?: (line: string) => void;
   /**
    * Gets one JSON line per form version or draft imported from FORMS_DIR and per definition file
@@ -76,6 +90,11 @@ export interface FormsHostOptions {
    * `retention`, their uploads removed); unset: leads are kept forever.
    */
   retentionDays?: number;
+  /**
+   * The origin site owners reach the host at (`https://forms.example.com`). When it is HTTPS the
+   * console's session cookie is `Secure` and named with the `__Host-` prefix; unset: plain HTTP.
+   */
+  publicUrl?: string;
   /** ms since the epoch, as `Date.now` (the default): the rate-limit windows follow it. */
   clock?: () => number;
   /** Waits ms (default: a timer): how failed owner calls are slowed. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { loggedPath, requestIdOf } from './request-log.js';
+import { pathWithoutQuery, requestIdOf } from './http/request-id.js';
 
 /**
  * One JSON line on stderr per failed request, with its request id (as in the request log and
@@ -12,7 +12,7 @@ export function logRequestError(req: IncomingMessage, error: unknown): void {
       level: 'error',
       requestId: requestIdOf(req) ?? null,
       method: req.method ?? 'GET',
-      path: loggedPath(req),
+      path: pathWithoutQuery(req.url),
       message: error instanceof Error ? error.message : String(error),
       stack: error instanceof Error ? (error.stack ?? null) : null,
     }),

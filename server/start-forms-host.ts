@@ -1,18 +1,22 @@
 import { rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { REPO_ROOT } from './config.js';
-import { createFormsHost } from './create-forms-host.js';
-import { loadFreeEmailDomains } from './email-check/free-email-domains.js';
+import { captchaTokens } from './domain/captcha/captcha-tokens.js';
+import { buildFormsApp } from './http/app.js';
+import { demoFixtures } from './http/demo-fixtures.js';
+import { buildSiteApp } from './http/site-app.js';
+import { loadFreeEmailDomains } from './domain/email-check/free-email-domains.js';
 import type { FormsHost, FormsHostOptions } from './host-options.js';
 import { closeServer, drainServer, listen } from './listen.js';
-import { clearStagedUploads, ownStagingDir } from './uploads/staged-uploads.js';
-import { createSiteHost } from './site-host.js';
+import { clearStagedUploads, ownStagingDir } from './domain/uploads/staged-uploads.js';
 import { startLeadRetention } from './domain/leads/lead-retention.js';
 import { createLeads } from './domain/leads/leads.js';
 import { createLeadStore } from './storage/lead-store.js';
 import { importLogger } from './domain/forms/import-log.js';
 import { importFormsDir } from './domain/forms/import-forms.js';
+import { servedForms } from './domain/forms/served-forms.js';
 import { openSubmissionStore, type SubmissionStore } from './storage/submission-store.js';
 import { createTrackingStore, type TrackingStore } from './storage/tracking-store.js';
 
@@ -51,18 +55,55 @@ export async function startFormsHost(options: FormsHostOptions): Promise<FormsHo
 async function listenAll(resolved: FormsHostOptions, store: SubmissionStore, tracking: TrackingStore, dataDir: string): Promise<FormsHost> {
   let siteUrl: string | undefined;
   const stagingDir = ownStagingDir(dataDir);
-  const formsServer = createServer(createFormsHost(resolved, () => siteUrl, { store, tracking, dataDir, stagingDir }));
-  const url = await listen(formsServer, resolved.port, resolved.host);
+  const clock = resolved.clock ?? Date.now;
+  // Forms live in the database; one that it lacks is imported from FORMS_DIR when asked for.
+  const demo = resolved.demo !== false;
+  const forms = servedForms({
+    db: store.db,
+    formsDir: resolved.formsDir,
+    now: resolved.clock,
+    onImport: importLogger(resolved.formImportLog),
+    portalScopes: resolved.portalScopes,
+    directives: demo,
+  });
+  const captcha = captchaTokens(resolved.captchaSecret === undefined ? {} : { secret: Buffer.from(resolved.captchaSecret) });
+  const app = buildFormsApp({
+    options: resolved,
+    store,
+    tracking,
+    dataDir,
+    stagingDir,
+    forms,
+    captcha,
+    clock,
+    demo,
+    ...(demo ? { fixtures: demoFixtures(resolved.formsDir) } : {}),
+    siteUrl: () => siteUrl,
+  });
+  await app.ready();
+  const formsServer = app.server;
+  let url: string;
+  try {
+    url = await listen(formsServer, resolved.port, resolved.host);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   const servers: Server[] = [formsServer];
-  if (resolved.sitePort !== undefined) {
-    const siteServer = createServer(createSiteHost(path.join(resolved.publicDir, 'site'), url));
+  const apps: FastifyInstance[] = [app];
+  // The second origin is part of the demo.
+  if (resolved.sitePort !== undefined && demo) {
+    const siteApp = buildSiteApp(path.join(resolved.publicDir, 'site'), url);
     try {
-      siteUrl = await listen(siteServer, resolved.sitePort, resolved.host);
+      await siteApp.ready();
+      siteUrl = await listen(siteApp.server, resolved.sitePort, resolved.host);
     } catch (error) {
       await closeServer(formsServer);
+      await Promise.all([app.close(), siteApp.close()]);
       throw error;
     }
-    servers.push(siteServer);
+    servers.push(siteApp.server);
+    apps.push(siteApp);
   }
 
   const retention =
@@ -82,6 +123,8 @@ async function listenAll(resolved: FormsHostOptions, store: SubmissionStore, tra
       const ended = await Promise.all(
         servers.map((server) => (drainMs === undefined ? closeServer(server).then(() => true) : drainServer(server, drainMs))),
       );
+      // The servers are closed: this runs the apps' onClose hooks.
+      await Promise.all(apps.map((each) => each.close()));
       // Uploads of requests that were cut: this process is the only one staging here.
       await rm(stagingDir, { recursive: true, force: true });
       await retention?.stop();

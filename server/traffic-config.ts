@@ -1,7 +1,7 @@
 import type { FormsHostOptions } from './host-options.js';
-import { DEFAULT_EMAIL_CHECK_RATE_LIMIT, DEFAULT_SUBMIT_RATE_LIMIT, parseRateLimit } from './rate-limit/rate-limit-policy.js';
-import { writeLogLine } from './request-log.js';
-import { parsePortalOrigins } from './submissions/portal-origins.js';
+import { DEFAULT_EMAIL_CHECK_RATE_LIMIT, DEFAULT_SUBMIT_RATE_LIMIT, parseRateLimit } from './http/rate-limit-policy.js';
+import { writeLogLine } from './http/request-log.js';
+import { parsePortalOrigins } from './domain/submissions/portal-origins.js';
 
 type TrafficSettings = Pick<
   FormsHostOptions,

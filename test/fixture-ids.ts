@@ -1,4 +1,4 @@
-/** Fixture form ids of fixtures/forms/123456 (see fixtures/forms/README.md), shared by unit, server and browser tests. */
+/** Fixture form ids of fixtures/forms/ (see fixtures/forms/README.md), shared by unit, server and browser tests. */
 const id = (middle: string, last: string) => `a1b2c3d4-${middle}-4000-8000-${last}`;
 const form = (n: number) => id(String(n).padStart(4, '0'), String(n).padStart(12, '0'));
 
@@ -38,3 +38,15 @@ export const FORMS = {
   hanging: id('d001', '000000000002'),
   slowWithFallback: id('d001', '000000000003'),
 } as const;
+
+/** The portal most fixtures live in: the demo and the tests grant it both scopes (`PORTAL_SCOPES`). */
+export const SCOPED_PORTAL_ID = '123456';
+
+/** The portal granted no scope: its forms are served as their files say (fixtures/forms/654321). */
+export const UNSCOPED_PORTAL_ID = '654321';
+
+/** The forms of `UNSCOPED_PORTAL_ID`: no scopes, or a `scopes` of the wrong type, is their point. */
+export const UNSCOPED_FORMS: ReadonlySet<string> = new Set([FORMS.oldShape, FORMS.wrongTypesTopLevel, FORMS.wrongTypesNested, FORMS.styledWithoutAccess]);
+
+/** The portal a fixture form lives in. */
+export const portalOf = (formId: string): string => (UNSCOPED_FORMS.has(formId) ? UNSCOPED_PORTAL_ID : SCOPED_PORTAL_ID);

@@ -1,9 +1,10 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { framedForm } from './framed-form';
+import { portalOf } from '../../test/fixture-ids';
 import { PORTAL_ID } from './test-page';
 
-/** An embed container for one of the fixture forms. */
-export const container = (formId: string) => `<div class="hs-form-frame" data-portal-id="${PORTAL_ID}" data-form-id="${formId}"></div>`;
+/** An embed container for one of the fixture forms, in its portal. */
+export const container = (formId: string) => `<div class="hs-form-frame" data-portal-id="${portalOf(formId)}" data-form-id="${formId}"></div>`;
 
 /** Every send of a submission of the test portal, whatever the form. */
 export const SUBMIT_ROUTE = `**/submissions/v3/public/submit/formsnext/multipart/${PORTAL_ID}/**`;

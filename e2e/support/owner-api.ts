@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { portalOf } from '../../test/fixture-ids';
 import { PORTAL_ID } from './test-page';
 
 /** The site owner's token for the submissions API of the host the specs start (see playwright.config.ts). */
@@ -22,13 +23,13 @@ export interface StoredSubmission {
   values: Record<string, string>;
   context: Record<string, unknown>;
   files: StoredSubmissionFile[];
-  /** What the visitor saw and chose in the consent block (server/submissions/consent-record.ts); null without one. */
+  /** What the visitor saw and chose in the consent block (server/domain/submissions/consent-record.ts); null without one. */
   consent: Record<string, unknown> | null;
 }
 
 /** The submissions the host stored for a form, newest first, read as the site owner would. */
 export async function storedSubmissions(request: APIRequestContext, formId: string): Promise<StoredSubmission[]> {
-  const response = await request.get(`/api/submissions?portalId=${PORTAL_ID}&formId=${formId}&pageSize=500`, {
+  const response = await request.get(`/api/submissions?portalId=${portalOf(formId)}&formId=${formId}&pageSize=500`, {
     headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
   });
   if (!response.ok()) throw new Error(`owner API answered ${response.status()}`);

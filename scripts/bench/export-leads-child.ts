@@ -6,7 +6,7 @@
  * of the memory outside it (buffers), sampled every 5 ms.
  */
 import { createWriteStream, statSync } from 'node:fs';
-import { exportLeads } from '../../server/domain/leads/export-leads';
+import { exportLeads } from '../../server/domain/leads/exports/export-leads';
 import { createLeadStore } from '../../server/storage/lead-store';
 import { openDatabase, type OpenDatabaseOptions } from '../../server/storage/open-database';
 import { BENCH_FORM_ID, BENCH_PORTAL_ID, benchDefinition } from './seed-leads';

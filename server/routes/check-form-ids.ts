@@ -1,5 +1,5 @@
-import { isFormGuid, isPortalId } from '../form-ids.js';
-import { errorBody, type ErrorBody } from '../send.js';
+import { isFormGuid, isPortalId } from '../../src/core/form-ids.js';
+import { errorBody, type ErrorBody } from '../http/error-body.js';
 
 export type CheckedIds = { ok: true; portalId: string; formId: string } | { ok: false; error: ErrorBody };
 

@@ -1,4 +1,4 @@
-import type { Generated, Kysely, Selectable } from 'kysely';
+import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { SubmissionsTable } from './submission-store.js';
 
 /** The `forms` table (migration 0004): one row per portal and form GUID (lower case). */
@@ -80,6 +80,8 @@ export interface FormLeadCounts {
   leads: number;
   lastLeadAt: string | null;
   leadsSince: number;
+  /** Those marked as spam (the `spam` column of migration 0006). */
+  spamLeads: number;
 }
 
 // Postgres answers a bigint (the ids) and a count as strings.
@@ -122,7 +124,8 @@ export async function ensureForm(db: FormsExecutor, form: { portalId: string; gu
   return { row, created: Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 };
 }
 
-export async function updateFormRow(db: FormsExecutor, formId: number, changes: { name?: string; archivedAt?: string; now: string }): Promise<void> {
+/** `archivedAt`: a time archives the form, null takes it out of the archive, undefined leaves it. */
+export async function updateFormRow(db: FormsExecutor, formId: number, changes: { name?: string; archivedAt?: string | null; now: string }): Promise<void> {
   await db
     .updateTable('forms')
     .set({
@@ -230,7 +233,7 @@ export async function listFormRows(db: FormsExecutor, portalId: string): Promise
   return rows.map(toFormRow);
 }
 
-/** Leads per form GUID of a portal: all of them, the time of the last, and those stored after `since` (ISO). */
+/** Leads per form GUID of a portal: all of them, the time of the last, those stored after `since` (ISO), those marked as spam. */
 export async function leadCountsByForm(db: FormsExecutor, portalId: string, since: string): Promise<Map<string, FormLeadCounts>> {
   const rows = await db
     .selectFrom('submissions')
@@ -241,10 +244,15 @@ export async function leadCountsByForm(db: FormsExecutor, portalId: string, sinc
       eb.fn.countAll<number | string>().as('leads'),
       eb.fn.max('created_at').as('last_lead_at'),
       eb.fn.sum<number | string | null>(eb.case().when('created_at', '>', since).then(1).else(0).end()).as('leads_since'),
+      // `spam` is not in this module's view of the table (server/storage/lead-store.ts owns it).
+      eb.fn.sum<number | string | null>(sql<number>`case when spam = 1 then 1 else 0 end`).as('spam_leads'),
     ])
     .execute();
   return new Map(
-    rows.map((row) => [row.form_id, { leads: Number(row.leads), lastLeadAt: row.last_lead_at ?? null, leadsSince: Number(row.leads_since ?? 0) }]),
+    rows.map((row) => [
+      row.form_id,
+      { leads: Number(row.leads), lastLeadAt: row.last_lead_at ?? null, leadsSince: Number(row.leads_since ?? 0), spamLeads: Number(row.spam_leads ?? 0) },
+    ]),
   );
 }
 
@@ -258,4 +266,10 @@ export async function latestVersionNumbers(db: FormsExecutor, portalId: string):
     .select((eb) => ['form_versions.form_id', eb.fn.max('form_versions.version').as('latest')])
     .execute();
   return new Map(rows.map((row) => [Number(row.form_id), Number(row.latest)]));
+}
+
+/** The portals that have forms, in order. */
+export async function formPortalIds(db: FormsExecutor): Promise<string[]> {
+  const rows = await db.selectFrom('forms').select('portal_id').distinct().orderBy('portal_id').execute();
+  return rows.map((row) => row.portal_id);
 }

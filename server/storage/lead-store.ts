@@ -45,6 +45,8 @@ export interface LeadSelection {
 
 export interface StoredLead extends StoredSubmission {
   spam: boolean;
+  /** The form version it was checked against; null on rows stored before versions. */
+  formVersion: number | null;
 }
 
 /** What an erasure leaves to remove once its transaction committed: the lead's uploads. */
@@ -93,7 +95,7 @@ export interface LeadStore {
 }
 
 function toLead(row: Selectable<LeadsTable>): StoredLead {
-  return { ...toStoredSubmission(row), spam: Number(row.spam) === 1 };
+  return { ...toStoredSubmission(row), spam: Number(row.spam) === 1, formVersion: row.form_version === null ? null : Number(row.form_version) };
 }
 
 /** The leads of the host's open database (the submissions store owns and closes it; migration 0006 made the tables). */

@@ -1,5 +1,6 @@
 import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import { addLeadsSearchSpamAudit } from './leads-migration.js';
+import { createOwnerSessions } from './owner-sessions-migration.js';
 
 export type StorageDialect = 'sqlite' | 'postgres';
 
@@ -52,7 +53,7 @@ async function createSubmissionsAndTracking(db: Kysely<any>, dialect: StorageDia
 }
 
 /**
- * The rate limits' counters (server/rate-limit/rate-limit-counter.ts): one row per limited
+ * The rate limits' counters (server/storage/rate-limit-counter.ts): one row per limited
  * route, client and fixed window, counted by an upsert. `window_start` is milliseconds since the
  * epoch (a bigint: pg reads it back as a string, and the counter never reads it back).
  */
@@ -68,7 +69,7 @@ async function createRateLimitWindows(db: Kysely<any>): Promise<void> {
 }
 
 /**
- * The consent record of a submission (server/submissions/consent-record.ts) as JSON: null for a
+ * The consent record of a submission (server/domain/submissions/consent-record.ts) as JSON: null for a
  * form without a consent block and for rows stored before it was kept.
  */
 async function addConsentRecord(db: Kysely<any>): Promise<void> {
@@ -151,6 +152,7 @@ export const MIGRATIONS: readonly HostMigration[] = [
   { name: '0004_forms_and_versions', up: createFormsAndVersions },
   { name: '0005_owner_tokens', up: createOwnerTokens },
   { name: '0006_leads_search_spam_audit', up: addLeadsSearchSpamAudit },
+  { name: '0007_owner_sessions', up: createOwnerSessions },
 ];
 
 /**

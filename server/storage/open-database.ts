@@ -18,7 +18,7 @@ import { maskDatabaseUrl, postgresUrlProblem } from './database-url.js';
 import { MIGRATIONS, migrateToLatest, type HostMigration, type StorageDialect } from './migrations.js';
 import type { SubmissionsDatabase } from './submission-store.js';
 import type { TrackingDatabase } from './tracking-store.js';
-import type { RateLimitDatabase } from '../rate-limit/rate-limit-counter.js';
+import type { RateLimitDatabase } from './rate-limit-counter.js';
 import type { OwnerTokenDatabase } from './owner-token-store.js';
 import type { FormsDatabase } from './form-store.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
-import type { ConsentRecord } from '../submissions/consent-record.js';
+import type { ConsentRecord } from '../domain/submissions/consent-record.js';
 import { addSearchEntry } from './lead-search.js';
 import { openDatabase, type HostDatabase, type OpenDatabaseOptions, type StorageDialect } from './open-database.js';
 

@@ -1,4 +1,5 @@
 import { isRecord } from './definition/wire-reader';
+import { isFormGuid, isPortalId } from './form-ids';
 import type { RenderError } from './render-errors';
 
 /**
@@ -13,12 +14,6 @@ export const DEFINITION_LOAD_BUDGET_MS = 10000;
  */
 export const FALLBACK_RESERVE_MS = 3000;
 
-/** Form ids are GUIDs; portal ids are digits (spec 7.1). Checked before any request. */
-const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PORTAL_ID_PATTERN = /^\d+$/;
-
-export const isFormGuid = (formId: string): boolean => GUID_PATTERN.test(formId);
-export const isPortalId = (portalId: string): boolean => PORTAL_ID_PATTERN.test(portalId);
 
 export interface DefinitionRequestInput {
   portalId: string;

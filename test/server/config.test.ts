@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, readConfig, readProcessSettings } from '../../server/config.js';
-import { DEFAULT_EMAIL_CHECK_RATE_LIMIT, DEFAULT_SUBMIT_RATE_LIMIT } from '../../server/rate-limit/rate-limit-policy.js';
-import { writeLogLine } from '../../server/request-log.js';
+import { DEMO_PORTAL_SCOPES } from '../../server/domain/forms/portal-scopes.js';
+import { DEFAULT_EMAIL_CHECK_RATE_LIMIT, DEFAULT_SUBMIT_RATE_LIMIT } from '../../server/http/rate-limit-policy.js';
+import { writeLogLine } from '../../server/http/request-log.js';
 
 const root = path.resolve('/repo');
 
@@ -15,12 +16,35 @@ describe('readConfig', () => {
       publicDir: path.join(root, 'public'),
       distDir: path.join(root, 'dist'),
       sitePort: 3001,
+      demo: true,
       optedOutEmails: ['opted-out@example.org', 'former.subscriber@example.org'],
       dataDir: path.join(root, 'data'),
       requestLog: writeLogLine,
       submitRateLimit: DEFAULT_SUBMIT_RATE_LIMIT,
       emailCheckRateLimit: DEFAULT_EMAIL_CHECK_RATE_LIMIT,
+      portalScopes: DEMO_PORTAL_SCOPES,
     });
+  });
+
+  it('grants the scopes PORTAL_SCOPES names, and by default the demo portal both unless DEMO=off', () => {
+    expect(DEMO_PORTAL_SCOPES).toEqual({ 123456: ['rawHtmlAccess', 'customStyleAccess'] });
+    expect(readConfig({ PORTAL_SCOPES: '{"654321":["customStyleAccess"]}' }, root).portalScopes).toEqual({ 654321: ['customStyleAccess'] });
+    expect(readConfig({ PORTAL_SCOPES: '{}' }, root).portalScopes).toEqual({});
+    expect(readConfig({ DEMO: 'off' }, root).portalScopes).toEqual({});
+    expect(readConfig({ DEMO: 'off', PORTAL_SCOPES: '{"123456":["rawHtmlAccess"]}' }, root).portalScopes).toEqual({ 123456: ['rawHtmlAccess'] });
+  });
+
+  it('runs without the demo with DEMO=off: no second origin, no demo opted-out list', () => {
+    const production = readConfig({ DEMO: 'off', SITE_PORT: '4001' }, root);
+    expect(production).toMatchObject({ demo: false, optedOutEmails: [] });
+    expect(production).not.toHaveProperty('sitePort');
+    expect(readConfig({ DEMO: 'off', OPTED_OUT_EMAILS: 'gone@example.com' }, root).optedOutEmails).toEqual(['gone@example.com']);
+    expect(readConfig({ DEMO: 'on' }, root)).toMatchObject({ demo: true, sitePort: 3001 });
+    expect(() => readConfig({ DEMO: 'maybe' }, root)).toThrow(/^DEMO must be on or off/);
+  });
+
+  it('refuses a PORTAL_SCOPES it cannot read, naming it', () => {
+    expect(() => readConfig({ PORTAL_SCOPES: '{"123456":["scriptAccess"]}' }, root)).toThrow(/^PORTAL_SCOPES/);
   });
 
   it('reads DATA_DIR against the repository root, and ADMIN_TOKEN', () => {
@@ -51,6 +75,15 @@ describe('readConfig', () => {
     expect(readConfig({ RETENTION_DAYS: ' 90 ' }, root).retentionDays).toBe(90);
     for (const value of ['0', '1.5', '-3', 'forever', '36501']) {
       expect(() => readConfig({ RETENTION_DAYS: value }, root)).toThrow(`RETENTION_DAYS must be a whole number of days 1-36500 (leads older are erased), or unset to keep them, got "${value}"`);
+    }
+  });
+
+  it('reads PUBLIC_URL (unset: none) as an http or https origin, refusing one with a path', () => {
+    expect(readConfig({}, root).publicUrl).toBeUndefined();
+    expect(readConfig({ PUBLIC_URL: ' https://Forms.Example.com/ ' }, root).publicUrl).toBe('https://forms.example.com');
+    expect(readConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }, root).publicUrl).toBe('http://127.0.0.1:3000');
+    for (const value of ['forms.example.com', 'ftp://forms.example.com', 'https://forms.example.com/owner']) {
+      expect(() => readConfig({ PUBLIC_URL: value }, root)).toThrow(`PUBLIC_URL must be the origin owners reach the host at, such as https://forms.example.com (no path), got "${value}"`);
     }
   });
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   LARGE_FORM_FIELD_COUNT, LARGE_FORM_GUID, LARGE_FORM_PATH, largeFixtureText,
 } from '../../scripts/generate-large-fixture.js';
-import { readRespondDirective } from '../../server/respond-directive.js';
+import { readRespondDirective } from '../../server/domain/forms/respond-directive.js';
+import { portalOf, SCOPED_PORTAL_ID, UNSCOPED_FORMS, UNSCOPED_PORTAL_ID } from '../fixture-ids.js';
 import { FORMS, FORMS_DIR } from './helpers/test-host.js';
 
 type Json = Record<string, unknown>;
@@ -108,6 +109,16 @@ describe('every fixture file', () => {
     const readme = readFileSync(path.join(FORMS_DIR, 'README.md'), 'utf8');
     for (const file of files) expect(readme, file.formId).toContain(file.formId);
     expect(readme).toContain(FORMS.noFile);
+  });
+
+  it.each(files.map((f) => [f.relative, f] as const))('%s is in the portal test/fixture-ids.ts says', (_name, file) => {
+    expect([SCOPED_PORTAL_ID, UNSCOPED_PORTAL_ID]).toContain(file.folder);
+    expect(portalOf(file.formId)).toBe(file.folder);
+  });
+
+  it('has every form listed as unscoped in the unscoped portal', () => {
+    const unscoped = definitions.filter((file) => file.folder === UNSCOPED_PORTAL_ID).map((file) => file.formId);
+    expect(unscoped.sort()).toEqual([...UNSCOPED_FORMS].sort());
   });
 });
 

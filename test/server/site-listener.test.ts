@@ -44,6 +44,13 @@ describe('the site owner page on another origin', () => {
     expect((await rawRequest(site, '/%2e%2e/demo.css')).status).toBe(404);
   });
 
+  it('is read only: other methods are answered 405, naming GET and HEAD', async () => {
+    const res = await rawRequest(testHost.host.siteUrl ?? '', '/index.html', { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect((await rawRequest(testHost.host.siteUrl ?? '', '/index.html', { method: 'HEAD' })).status).toBe(200);
+  });
+
   it('the forms host redirects /site/ to the site listener', async () => {
     const res = await rawRequest(testHost.host.url, '/site/?from=index');
     expect(res.status).toBe(302);

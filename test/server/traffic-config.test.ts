@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMAIL_CHECK_RATE_LIMIT, DEFAULT_SUBMIT_RATE_LIMIT } from '../../server/rate-limit/rate-limit-policy.js';
-import { writeLogLine } from '../../server/request-log.js';
+import { DEFAULT_EMAIL_CHECK_RATE_LIMIT, DEFAULT_SUBMIT_RATE_LIMIT } from '../../server/http/rate-limit-policy.js';
+import { writeLogLine } from '../../server/http/request-log.js';
 import { readTrafficSettings } from '../../server/traffic-config.js';
 
 describe('readTrafficSettings', () => {

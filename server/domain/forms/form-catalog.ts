@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { normalizeDefinition } from '../../../src/core/definition/normalize-definition.js';
 import type { WireDefinitionResponse } from '../../../src/core/definition/wire-types.js';
-import { isFormGuid } from '../../form-ids.js';
+import { isFormGuid } from '../../../src/core/form-ids.js';
 import {
   ensureForm,
   findDraft,
   findForm,
+  formPortalIds,
   insertNextVersion,
+  latestVersion,
   latestVersionNumbers,
   leadCountsByForm,
   listFormRows,
@@ -30,6 +32,7 @@ export type CatalogResult<T> = { ok: true; value: T } | { ok: false; code: Catal
 export const RECENT_LEADS_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface FormSummary {
+  portalId: string;
   guid: string;
   name: string;
   archivedAt: string | null;
@@ -40,6 +43,22 @@ export interface FormSummary {
   leads: number;
   lastLeadAt: string | null;
   leadsLast7Days: number;
+  /** Those of `leads` marked as spam. */
+  spamLeads: number;
+}
+
+/** A form's draft: what `publish` would serve next. */
+export interface DraftDefinition {
+  definition: WireDefinitionResponse;
+  updatedAt: string;
+}
+
+/** A form as the owner sees it: its summary, what it serves, and its draft. */
+export interface FormDetail {
+  summary: FormSummary;
+  /** The latest published version's definition (as served); null before the first publish. */
+  published: WireDefinitionResponse | null;
+  draft: DraftDefinition | null;
 }
 
 export interface VersionSummary {
@@ -49,6 +68,13 @@ export interface VersionSummary {
 }
 
 const fail = <T>(code: CatalogErrorCode, error: string): CatalogResult<T> => ({ ok: false, code, error });
+
+/** Stored definition text as a definition; stored text was checked when written, so a failure is the database's fault. */
+function storedDefinition(text: string, what: string): WireDefinitionResponse {
+  const checked = parseWireDefinition(text);
+  if (!checked.ok) throw new Error(`${what} cannot be read: ${checked.error}`);
+  return checked.definition;
+}
 
 /** The input as a wire definition of this form (its `form.guid` and `form.portalId` set to where it lives), or why not. */
 function wireOf(input: FormInput, portalId: string, guid: string): CatalogResult<WireDefinitionResponse> {
@@ -110,18 +136,22 @@ export function formCatalog<Tables>(options: { db: Kysely<Tables>; now?: () => n
 
     /**
      * Publishes the draft as the next version, in one transaction: when anything fails the
-     * previous version goes on serving. Pages already open keep submitting against the version
-     * they loaded (server/domain/forms/submission-rules.ts).
+     * previous version goes on serving. With `input`, that becomes the draft and is published
+     * in the same transaction (a refused input changes nothing). Pages already open keep
+     * submitting against the version they loaded (server/domain/forms/submission-rules.ts).
      */
-    async publish(portalId: string, guid: string, publishedBy: string | null): Promise<CatalogResult<{ version: number }>> {
+    async publish(portalId: string, guid: string, publishedBy: string | null, input?: FormInput): Promise<CatalogResult<VersionSummary>> {
       const form = await formOf(portalId, guid);
       if (!form.ok) return form;
+      const given = input === undefined ? undefined : wireOf(input, portalId, form.value.guid);
+      if (given !== undefined && !given.ok) return given;
       return db.transaction().execute(async (trx) => {
-        const draft = await findDraft(trx, form.value.id);
-        if (draft === undefined) return fail<{ version: number }>('noDraft', `form ${form.value.guid} has no draft to publish`);
-        const checked = parseWireDefinition(draft.definitionJson);
-        if (!checked.ok) return fail<{ version: number }>('invalidDefinition', `the draft cannot be read: ${checked.error}`);
         const at = now();
+        if (given !== undefined) await putDraft(trx, form.value.id, { definitionJson: JSON.stringify(given.value), now: at });
+        const draft = await findDraft(trx, form.value.id);
+        if (draft === undefined) return fail<VersionSummary>('noDraft', `form ${form.value.guid} has no draft to publish`);
+        const checked = parseWireDefinition(draft.definitionJson);
+        if (!checked.ok) return fail<VersionSummary>('invalidDefinition', `the draft cannot be read: ${checked.error}`);
         const version = await insertNextVersion(trx, form.value.id, {
           definitionJson: (number) => versionText(checked.definition, number),
           sourceSha256: null,
@@ -129,7 +159,7 @@ export function formCatalog<Tables>(options: { db: Kysely<Tables>; now?: () => n
           publishedBy,
         });
         await updateFormRow(trx, form.value.id, { name: formNameOf(checked.definition, form.value.guid), now: at });
-        return { ok: true, value: { version } };
+        return { ok: true, value: { version, publishedAt: at, publishedBy } };
       });
     },
 
@@ -151,26 +181,67 @@ export function formCatalog<Tables>(options: { db: Kysely<Tables>; now?: () => n
       return { ok: true, value: null };
     },
 
-    /** The portal's forms, archived ones too, with their leads: all, the last one's time, those of the last 7 days. */
-    async list(portalId: string): Promise<FormSummary[]> {
-      const since = new Date((options.now ?? Date.now)() - RECENT_LEADS_MS).toISOString();
-      const [forms, leads, versions] = await Promise.all([listFormRows(db, portalId), leadCountsByForm(db, portalId, since), latestVersionNumbers(db, portalId)]);
-      return forms.map((form) => {
-        const counts = leads.get(form.guid);
-        return {
-          guid: form.guid,
-          name: form.name,
-          archivedAt: form.archivedAt,
-          createdAt: form.createdAt,
-          updatedAt: form.updatedAt,
-          publishedVersion: versions.get(form.id) ?? null,
-          leads: counts?.leads ?? 0,
-          lastLeadAt: counts?.lastLeadAt ?? null,
-          leadsLast7Days: counts?.leadsSince ?? 0,
-        };
-      });
+    /** Takes the form out of the archive: its latest version serves again. */
+    async unarchive(portalId: string, guid: string): Promise<CatalogResult<null>> {
+      const form = await formOf(portalId, guid);
+      if (!form.ok) return form;
+      if (form.value.archivedAt !== null) await updateFormRow(db, form.value.id, { archivedAt: null, now: now() });
+      return { ok: true, value: null };
+    },
+
+    /** The portals that have forms. */
+    portals: (): Promise<string[]> => formPortalIds(db),
+
+    /** The portal's forms, archived ones too, with their leads: all, the last one's time, those of the last 7 days, spam. */
+    list: (portalId: string): Promise<FormSummary[]> => summaries(portalId),
+
+    /** One form's summary, its published definition and its draft. */
+    async get(portalId: string, guid: string): Promise<CatalogResult<FormDetail>> {
+      const form = await formOf(portalId, guid);
+      if (!form.ok) return form;
+      const [all, latest, draft] = await Promise.all([summaries(portalId), latestVersion(db, form.value.id), findDraft(db, form.value.id)]);
+      const summary = all.find((candidate) => candidate.guid === form.value.guid);
+      if (summary === undefined) return fail('notFound', `portal ${portalId} has no form ${guid}`);
+      const what = `form ${portalId}/${form.value.guid}`;
+      return {
+        ok: true,
+        value: {
+          summary,
+          published: latest === undefined ? null : storedDefinition(latest.definitionJson, `${what} version ${latest.version}`),
+          draft: draft === undefined ? null : { definition: storedDefinition(draft.definitionJson, `${what}'s draft`), updatedAt: draft.updatedAt },
+        },
+      };
+    },
+
+    async getDraft(portalId: string, guid: string): Promise<CatalogResult<DraftDefinition>> {
+      const form = await formOf(portalId, guid);
+      if (!form.ok) return form;
+      const draft = await findDraft(db, form.value.id);
+      if (draft === undefined) return fail('noDraft', `form ${form.value.guid} has no draft`);
+      return { ok: true, value: { definition: storedDefinition(draft.definitionJson, `form ${portalId}/${form.value.guid}'s draft`), updatedAt: draft.updatedAt } };
     },
   };
+
+  async function summaries(portalId: string): Promise<FormSummary[]> {
+    const since = new Date((options.now ?? Date.now)() - RECENT_LEADS_MS).toISOString();
+    const [forms, leads, versions] = await Promise.all([listFormRows(db, portalId), leadCountsByForm(db, portalId, since), latestVersionNumbers(db, portalId)]);
+    return forms.map((form) => {
+      const counts = leads.get(form.guid);
+      return {
+        portalId: form.portalId,
+        guid: form.guid,
+        name: form.name,
+        archivedAt: form.archivedAt,
+        createdAt: form.createdAt,
+        updatedAt: form.updatedAt,
+        publishedVersion: versions.get(form.id) ?? null,
+        leads: counts?.leads ?? 0,
+        lastLeadAt: counts?.lastLeadAt ?? null,
+        leadsLast7Days: counts?.leadsSince ?? 0,
+        spamLeads: counts?.spamLeads ?? 0,
+      };
+    });
+  }
 }
 
 export type FormCatalog = ReturnType<typeof formCatalog<unknown>>;

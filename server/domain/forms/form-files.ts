@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { WireDefinitionResponse } from '../../../src/core/definition/wire-types.js';
-import { isFormGuid, isPortalId } from '../../form-ids.js';
-import { readRespondDirective } from '../../respond-directive.js';
-import { readFileIfExists } from '../../static-files.js';
+import { isFormGuid, isPortalId } from '../../../src/core/form-ids.js';
+import { readRespondDirective } from './respond-directive.js';
+import { readFileIfExists } from '../../http/safe-paths.js';
 import { checkWireDefinition } from './wire-definition.js';
 
 /**
  * Definition files under FORMS_DIR: `{portalId}/{guid}.json` (the published form) and
  * `{guid}.draft.json` (its draft). `__respond` directives and `.fallback.json` copies are no
- * forms: the routes keep reading those from disk (server/fixture-store.ts).
+ * forms: the routes keep reading those from disk (server/domain/forms/fixture-store.ts).
  */
 export interface DefinitionFile {
   /** The file's text, kept as written (a draft is served byte for byte). */

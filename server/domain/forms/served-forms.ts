@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { WireDefinitionResponse } from '../../../src/core/definition/wire-types.js';
-import { readFixture } from '../../fixture-store.js';
-import type { RespondDirective } from '../../respond-directive.js';
+import { readFixture } from './fixture-store.js';
+import type { RespondDirective } from './respond-directive.js';
 import { findDraft, findForm, latestVersion, versionsReplacedAfter, asFormsDatabase, type FormRow, type FormsDatabase, type VersionRow } from '../../storage/form-store.js';
 import { importFormOnDemand, type ImportEvent } from './import-forms.js';
+import { grantedScopes, withGrantedScopes, type PortalScopes } from './portal-scopes.js';
 import { LIVE_VERSION_GRACE_MS } from './submission-rules.js';
 import { isUnpublished, parseWireDefinition } from './wire-definition.js';
 
@@ -16,6 +17,10 @@ export interface ServedFormsOptions<Tables> {
   now?: () => number;
   /** Told what an import on demand did (the host logs it). */
   onImport?: (events: ImportEvent[]) => void;
+  /** The scopes each portal's definitions are served with (server/domain/forms/portal-scopes.ts); unset: none. */
+  portalScopes?: PortalScopes;
+  /** `__respond` files are test and demo machinery: false (a production host) takes them for no form at all. Default true. */
+  directives?: boolean;
 }
 
 export type DefinitionAnswer =
@@ -40,12 +45,6 @@ export type SubmissionForm =
   /** `recent`: the older versions that were live within `LIVE_VERSION_GRACE_MS`, oldest first. */
   | { kind: 'live'; latest: LiveVersion; recent: LiveVersion[] };
 
-function parsedVersion(version: number, text: string, what: string): LiveVersion {
-  const checked = parseWireDefinition(text);
-  if (!checked.ok) throw new Error(`${what} version ${version} cannot be read: ${checked.error}`);
-  return { version, definition: checked.definition };
-}
-
 /**
  * What the routes read of the forms: definitions as served, and the versions a submission is
  * checked against. Forms live in the database; a form it lacks is looked for under FORMS_DIR
@@ -57,6 +56,16 @@ export function servedForms<Tables>(options: ServedFormsOptions<Tables>) {
   const db = asFormsDatabase(options.db);
   const now = options.now ?? Date.now;
 
+  /** The one place a stored definition becomes what is served and checked: with its portal's scopes, never its own. */
+  const asServed = (portalId: string, definition: WireDefinitionResponse): WireDefinitionResponse =>
+    withGrantedScopes(definition, grantedScopes(options.portalScopes, portalId));
+
+  function parsedVersion(portalId: string, guid: string, version: number, text: string): LiveVersion {
+    const checked = parseWireDefinition(text);
+    if (!checked.ok) throw new Error(`Form ${portalId}/${guid} version ${version} cannot be read: ${checked.error}`);
+    return { version, definition: asServed(portalId, checked.definition) };
+  }
+
   async function storedText(portalId: string, guid: string, draft: boolean): Promise<{ text: string; archived: boolean } | undefined> {
     const form = await findForm(db, portalId, guid);
     if (form === undefined) return undefined;
@@ -67,6 +76,7 @@ export function servedForms<Tables>(options: ServedFormsOptions<Tables>) {
   /** Reads the form's file when the database lacks what was asked: a directive is answered, a definition imported. */
   async function fromDisk(portalId: string, guid: string, fileNames: string[]): Promise<DefinitionAnswer | 'imported'> {
     const file = await readFixture(formsDir, portalId, fileNames);
+    if (file.kind === 'directive' && options.directives === false) return { kind: 'missing' };
     if (file.kind !== 'definition') return file;
     const events = await importFormOnDemand(db, formsDir, portalId, guid, new Date(now()));
     if (events.length > 0) options.onImport?.(events);
@@ -86,11 +96,13 @@ export function servedForms<Tables>(options: ServedFormsOptions<Tables>) {
         stored = await storedText(portalId, guid, request.draft);
         if (stored === undefined) return { kind: 'missing' };
       }
-      if (!request.allowUnpublished) {
-        const checked = parseWireDefinition(stored.text);
-        if (stored.archived || (checked.ok && isUnpublished(checked.definition))) return { kind: 'missing' };
-      }
-      return { kind: 'definition', text: stored.text };
+      const checked = parseWireDefinition(stored.text);
+      if (!request.allowUnpublished && (stored.archived || (checked.ok && isUnpublished(checked.definition)))) return { kind: 'missing' };
+      // What cannot be read as a definition (never stored by an import or a publish) grants the embed nothing either.
+      if (!checked.ok) return { kind: 'definition', text: stored.text };
+      const served = asServed(portalId, checked.definition);
+      // Unchanged, the stored text goes out byte for byte.
+      return { kind: 'definition', text: served === checked.definition ? stored.text : JSON.stringify(served) };
     },
 
     /** The versions a submission to the form may be checked against (server/domain/forms/submission-rules.ts). */
@@ -104,11 +116,10 @@ export function servedForms<Tables>(options: ServedFormsOptions<Tables>) {
         if (stored === undefined) return { kind: 'missing' };
       }
       const { form, latest } = stored;
-      const what = `Form ${portalId}/${guid}`;
-      const live = parsedVersion(latest.version, latest.definitionJson, what);
+      const live = parsedVersion(portalId, guid, latest.version, latest.definitionJson);
       if (form.archivedAt !== null || isUnpublished(live.definition)) return { kind: 'unpublished' };
       const since = new Date(at - LIVE_VERSION_GRACE_MS).toISOString();
-      const recent = (await versionsReplacedAfter(db, form.id, since)).map((row) => parsedVersion(row.version, row.definitionJson, what));
+      const recent = (await versionsReplacedAfter(db, form.id, since)).map((row) => parsedVersion(portalId, guid, row.version, row.definitionJson));
       return { kind: 'live', latest: live, recent };
     },
   };

@@ -32,20 +32,20 @@ function instant(name: string, value: string | undefined): string | undefined {
   return new Date(time).toISOString();
 }
 
-/** The store's selection for `filter`, its dates and search checked. */
+/** The store's selection for `filter`, its dates and search checked; messages name the dates as the owner API's `from` and `to`. */
 export function leadSelection(filter: LeadFilter): LeadSelection {
   const search = filter.q === undefined || filter.q.trim() === '' ? undefined : searchTerms(filter.q);
   if (search !== undefined && search.length === 0) throw new LeadQueryError(`q must hold a letter or a digit to search for, got "${filter.q}"`);
   const selection: LeadSelection = {
     portalId: filter.portalId,
     formId: filter.formId,
-    createdFrom: instant('createdFrom', filter.createdFrom),
-    createdTo: instant('createdTo', filter.createdTo),
+    createdFrom: instant('from', filter.createdFrom),
+    createdTo: instant('to', filter.createdTo),
     search,
     spam: filter.spam,
   };
   if (selection.createdFrom !== undefined && selection.createdTo !== undefined && selection.createdFrom >= selection.createdTo) {
-    throw new LeadQueryError(`createdFrom (${filter.createdFrom}) must come before createdTo (${filter.createdTo})`);
+    throw new LeadQueryError(`from (${filter.createdFrom}) must come before to (${filter.createdTo})`);
   }
   return selection;
 }

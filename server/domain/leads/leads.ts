@@ -1,5 +1,5 @@
 import type { AuditEntry, ErasureRecord, LeadSelection, LeadStore, StoredLead } from '../../storage/lead-store.js';
-import { exportLeads, type ExportOptions, type PreparedExport } from './export-leads.js';
+import { exportLeads, type ExportOptions, type PreparedExport } from './exports/export-leads.js';
 import { decodeCursor, encodeCursor, formLeadSelection, leadSelection, pageLimit, type LeadFilter } from './lead-query.js';
 import { removeLeadFiles } from './remove-lead-files.js';
 
@@ -39,7 +39,7 @@ export interface Leads {
   getLead(conversionId: string): Promise<StoredLead | undefined>;
   /** False when no lead has that conversion id. */
   markSpam(conversionId: string, spam: boolean): Promise<boolean>;
-  /** Erases one lead (its row, search entry and uploads) and audits it under `actor`. */
+  /** Erases one lead (its row, search entry and uploads) and audits it under `actor`, with its portal and form (whose owners may read the entry). */
   deleteLead(conversionId: string, actor: string): Promise<ErasureResult>;
   /** Erases a form's leads that `filter` selects (`dryRun`: only counts them). */
   deleteLeads(filter: LeadFilter, options: { dryRun: boolean; actor: string }): Promise<ErasureResult>;
@@ -87,7 +87,12 @@ export function createLeads(dependencies: LeadsDependencies): Leads {
 
     markSpam: (conversionId, spam) => store.setSpam(conversionId, spam),
 
-    deleteLead: (conversionId, actor) => erase({ conversionId }, { actor, action: 'delete', filter: { conversionId } }),
+    async deleteLead(conversionId, actor) {
+      const lead = await store.find(conversionId);
+      if (lead === undefined) return { count: 0, filesRemoved: 0, filesFailed: 0 };
+      const { portalId, formId } = lead;
+      return erase({ conversionId }, { actor, action: 'delete', filter: { portalId, formId, conversionId } });
+    },
 
     async deleteLeads(filter, { dryRun, actor }) {
       const selection = formLeadSelection(filter, 'an erasure by filter');

@@ -1,7 +1,7 @@
 import { rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ErasedLead } from '../../storage/lead-store.js';
-import { storedFilePath } from '../../uploads/stored-file-path.js';
+import { storedFilePath } from '../uploads/stored-file-path.js';
 
 export interface FileRemoval {
   removed: number;

@@ -1,5 +1,5 @@
-import type { RateLimitCounter } from '../../rate-limit/rate-limit-counter.js';
-import { windowAt } from '../../rate-limit/rate-limit-policy.js';
+import type { RateLimitCounter } from '../../storage/rate-limit-counter.js';
+import { windowAt } from '../../http/rate-limit-policy.js';
 
 /** Failed owner calls a client may make in a window before each further one is slowed. */
 export const FREE_FAILED_ATTEMPTS = 5;

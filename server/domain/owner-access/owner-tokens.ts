@@ -1,4 +1,4 @@
-import { isPortalId } from '../../form-ids.js';
+import { isPortalId } from '../../../src/core/form-ids.js';
 import type { OwnerToken, OwnerTokenStore, TokenPortals } from '../../storage/owner-token-store.js';
 import { hashTokenSecret, newTokenSecret } from './token-secret.js';
 

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { StoredSubmission } from '../../../server/storage/submission-store.js';
-import type { ExportColumn } from '../../../server/submissions/export-columns.js';
-import { writeSubmissionsCsv } from '../../../server/submissions/submissions-csv.js';
-import { writeSubmissionsXlsx } from '../../../server/submissions/submissions-xlsx.js';
+import type { ExportColumn } from '../../../server/domain/leads/exports/export-columns.js';
+import { writeSubmissionsCsv } from '../../../server/domain/leads/exports/leads-csv.js';
+import { writeSubmissionsXlsx } from '../../../server/domain/leads/exports/leads-xlsx.js';
 
 /** Rows as the batches an export reads, `size` at a time. */
 export async function* inBatches<Row>(rows: readonly Row[], size = 2): AsyncGenerator<Row[]> {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FormDefinition } from '../../../src/core/form-definition.js';
 import { normalizedDefinition } from '../../core/builders.js';
+import { portalOf } from '../../fixture-ids.js';
 import { FORMS_DIR, PORTAL_ID } from './test-host.js';
 
 /**
@@ -14,7 +15,7 @@ export function servedFixture(fileName: string, version = 1): unknown {
   return definition;
 }
 
-/** A fixture form's definition as the host reads it (fixtures/forms/123456/{formId}.json, normalised). */
+/** A fixture form's definition as the host reads it (fixtures/forms/{portal}/{formId}.json, normalised). */
 export function fixtureDefinition(formId: string): FormDefinition {
-  return normalizedDefinition(JSON.parse(readFileSync(path.join(FORMS_DIR, PORTAL_ID, `${formId}.json`), 'utf8')) as unknown);
+  return normalizedDefinition(JSON.parse(readFileSync(path.join(FORMS_DIR, portalOf(formId), `${formId}.json`), 'utf8')) as unknown);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { portalOf } from '../../fixture-ids.js';
 import { FORMS_DIR, PORTAL_ID } from './test-host.js';
 
 /** A wire definition as tests edit it. */
@@ -9,9 +10,9 @@ export interface EditableWire {
   [key: string]: unknown;
 }
 
-/** A fresh copy of a fixture form's wire definition (fixtures/forms/123456/{formId}.json). */
+/** A fresh copy of a fixture form's wire definition (fixtures/forms/{portal}/{formId}.json). */
 export function fixtureWire(formId: string): EditableWire {
-  return JSON.parse(readFileSync(path.join(FORMS_DIR, PORTAL_ID, `${formId}.json`), 'utf8')) as EditableWire;
+  return JSON.parse(readFileSync(path.join(FORMS_DIR, portalOf(formId), `${formId}.json`), 'utf8')) as EditableWire;
 }
 
 /** The wire definition with `change` applied to the field named `name`. */

@@ -1,5 +1,5 @@
 import type { StoredSubmission } from '../../../server/storage/submission-store.js';
-import type { ConsentRecord } from '../../../server/submissions/consent-record.js';
+import type { ConsentRecord } from '../../../server/domain/submissions/consent-record.js';
 import { FORMS, PORTAL_ID } from './test-host.js';
 
 /** A stored submission of the contact form as the store gives it back: row `id`, its values, then `extra`. */

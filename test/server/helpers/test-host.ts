@@ -55,6 +55,8 @@ export async function startTestHost(overrides: Partial<FormsHostOptions> = {}): 
       sitePort: 0,
       // Every start imports the fixtures into its fresh database: a line per form is noise here.
       formImportLog: () => undefined,
+      // What the fixtures need: the portal of most of them has both scopes, 654321 none.
+      portalScopes: { [PORTAL_ID]: ['rawHtmlAccess', 'customStyleAccess'] },
       // Failed owner calls are answered at once, unless a test brings its own sleeper.
       sleep: () => Promise.resolve(),
       ...overrides,

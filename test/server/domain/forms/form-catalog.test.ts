@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formCatalog, type FormCatalog } from '../../../../server/domain/forms/form-catalog.js';
 import { servedForms, type ServedForms } from '../../../../server/domain/forms/served-forms.js';
+import { asFormsDatabase, ensureForm } from '../../../../server/storage/form-store.js';
 import { fixtureWire } from '../../helpers/forms.js';
 import { freshHostDatabase } from '../../helpers/fresh-database.js';
 import { STORAGE_BACKENDS } from '../../helpers/postgres.js';
@@ -36,7 +37,10 @@ describe.each(STORAGE_BACKENDS)('forms catalog on $name', (backend) => {
     expect(await served()).toBe('missing');
     expect(await served(GUID, true)).toMatchObject({ form: { guid: GUID, name: 'Newsletter' } });
 
-    expect(await catalog.publish(PORTAL_ID, GUID, 'ada@example.com')).toEqual({ ok: true, value: { version: 1 } });
+    expect(await catalog.publish(PORTAL_ID, GUID, 'ada@example.com')).toEqual({
+      ok: true,
+      value: { version: 1, publishedAt: new Date(NOW).toISOString(), publishedBy: 'ada@example.com' },
+    });
     const definition = await served();
     expect(definition).toMatchObject({ form: { guid: GUID, portalId: Number(PORTAL_ID), isPublished: true } });
     if (typeof definition === 'string') throw new Error(definition);
@@ -70,7 +74,7 @@ describe.each(STORAGE_BACKENDS)('forms catalog on $name', (backend) => {
     expect(await served(GUID, true)).toMatchObject({ form: { name: 'Newsletter (new)' } });
 
     clock = NOW + 60_000;
-    expect(await catalog.publish(PORTAL_ID, GUID.toUpperCase(), 'grace@example.com')).toEqual({ ok: true, value: { version: 2 } });
+    expect(await catalog.publish(PORTAL_ID, GUID.toUpperCase(), 'grace@example.com')).toMatchObject({ ok: true, value: { version: 2 } });
     const definition = await served();
     expect(definition).toMatchObject({ form: { name: 'Newsletter (new)' } });
     if (typeof definition === 'string') throw new Error(definition);
@@ -132,6 +136,41 @@ describe.each(STORAGE_BACKENDS)('forms catalog on $name', (backend) => {
     expect((await catalog.list(PORTAL_ID))[0]?.archivedAt).toBe(new Date(NOW).toISOString());
   });
 
+  it('publishes a definition given with the publish; a refused one changes neither the draft nor what is served', async () => {
+    await catalog.create(PORTAL_ID, { minimal: MINIMAL }, GUID);
+    await catalog.publish(PORTAL_ID, GUID, null);
+    expect(await catalog.publish(PORTAL_ID, GUID, null, { minimal: { name: 'Broken', fields: [] } })).toMatchObject({ ok: false, code: 'invalidDefinition' });
+    expect(await served()).toMatchObject({ form: { name: 'Newsletter' } });
+    expect(await catalog.getDraft(PORTAL_ID, GUID)).toMatchObject({ ok: true, value: { definition: { form: { name: 'Newsletter' } } } });
+
+    expect(await catalog.publish(PORTAL_ID, GUID, 'ada', { minimal: { ...MINIMAL, name: 'Newsletter 2' } })).toMatchObject({ ok: true, value: { version: 2, publishedBy: 'ada' } });
+    expect(await served()).toMatchObject({ form: { name: 'Newsletter 2' } });
+    const detail = await catalog.get(PORTAL_ID, GUID);
+    expect(detail).toMatchObject({ ok: true, value: { summary: { name: 'Newsletter 2', publishedVersion: 2 }, published: { form: { name: 'Newsletter 2' } }, draft: { definition: { form: { name: 'Newsletter 2' } } } } });
+  });
+
+  it('takes an archived form out of the archive: it serves and takes submissions again', async () => {
+    await catalog.create(PORTAL_ID, { minimal: MINIMAL }, GUID);
+    await catalog.publish(PORTAL_ID, GUID, null);
+    await catalog.archive(PORTAL_ID, GUID);
+    expect(await forms.forSubmission(PORTAL_ID, GUID)).toEqual({ kind: 'unpublished' });
+    expect(await catalog.unarchive(PORTAL_ID, GUID)).toEqual({ ok: true, value: null });
+    expect(await served()).toMatchObject({ form: { name: 'Newsletter' } });
+    expect(await forms.forSubmission(PORTAL_ID, GUID)).toMatchObject({ kind: 'live', latest: { version: 1 } });
+    expect((await catalog.list(PORTAL_ID))[0]?.archivedAt).toBeNull();
+    expect(await catalog.unarchive(PORTAL_ID, randomUUID())).toMatchObject({ ok: false, code: 'notFound' });
+  });
+
+  it('answers noDraft for a form without a draft, and lists the portals that have forms', async () => {
+    // A form imported from a file has versions but no draft.
+    await ensureForm(asFormsDatabase(database.db), { portalId: PORTAL_ID, guid: GUID, name: 'Imported', now: new Date(NOW).toISOString() });
+    expect(await catalog.getDraft(PORTAL_ID, GUID)).toEqual({ ok: false, code: 'noDraft', error: `form ${GUID} has no draft` });
+    expect(await catalog.publish(PORTAL_ID, GUID, null)).toMatchObject({ ok: false, code: 'noDraft' });
+    expect(await catalog.get(PORTAL_ID, GUID)).toMatchObject({ ok: true, value: { summary: { guid: GUID, publishedVersion: null }, published: null, draft: null } });
+    await catalog.create('42', { minimal: MINIMAL });
+    expect(await catalog.portals()).toEqual([PORTAL_ID, '42']);
+  });
+
   it('lists the portal forms with their leads: all, the last one, and those of the last 7 days', async () => {
     const other = 'a1b2c3d4-c0de-4000-8000-000000000002';
     await catalog.create(PORTAL_ID, { minimal: MINIMAL }, GUID);
@@ -158,9 +197,10 @@ describe.each(STORAGE_BACKENDS)('forms catalog on $name', (backend) => {
     await lead(GUID, 6);
     await lead(GUID, 1);
     await lead(GUID, 0, '999');
+    await sql`update submissions set spam = 1 where created_at = ${new Date(NOW - 6 * 86_400_000).toISOString()}`.execute(database.db);
     expect(await catalog.list(PORTAL_ID)).toEqual([
-      expect.objectContaining({ guid: other, name: 'Alpha', publishedVersion: null, leads: 0, lastLeadAt: null, leadsLast7Days: 0 }),
-      expect.objectContaining({ guid: GUID, name: 'Newsletter', leads: 3, lastLeadAt: new Date(NOW - 86_400_000).toISOString(), leadsLast7Days: 2 }),
+      expect.objectContaining({ portalId: PORTAL_ID, guid: other, name: 'Alpha', publishedVersion: null, leads: 0, lastLeadAt: null, leadsLast7Days: 0, spamLeads: 0 }),
+      expect.objectContaining({ guid: GUID, name: 'Newsletter', leads: 3, lastLeadAt: new Date(NOW - 86_400_000).toISOString(), leadsLast7Days: 2, spamLeads: 1 }),
     ]);
   });
 });

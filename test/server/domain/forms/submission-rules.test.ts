@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileFieldsOf, rulesToEnforce, versionToCheck } from '../../../../server/domain/forms/submission-rules.js';
-import { revalidate } from '../../../../server/submissions/revalidate.js';
+import { revalidate } from '../../../../server/domain/submissions/revalidate.js';
 import { normalizedDefinition } from '../../../core/builders.js';
 import { wireDefinition, wireField, wireGroup } from '../../../store/wire-definition.js';
 

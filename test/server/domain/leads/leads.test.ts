@@ -66,8 +66,8 @@ describe.each(STORAGE_BACKENDS)('the leads domain on $name', (backend) => {
 
   it('refuses dates that are not ISO 8601 and ranges that end before they start', async () => {
     const fixture = await openLeadsFixture(backend);
-    await expect(fixture.leads.listLeads({ ...contact, createdFrom: 'last week', limit: 50 })).rejects.toThrow(/^createdFrom must be an ISO 8601 date/);
-    await expect(fixture.leads.listLeads({ ...contact, createdTo: '2026-02-30T00:00:00', limit: 50 })).rejects.toThrow(/^createdTo must be an ISO 8601 date.*got "2026-02-30T00:00:00"/);
+    await expect(fixture.leads.listLeads({ ...contact, createdFrom: 'last week', limit: 50 })).rejects.toThrow(/^from must be an ISO 8601 date/);
+    await expect(fixture.leads.listLeads({ ...contact, createdTo: '2026-02-30T00:00:00', limit: 50 })).rejects.toThrow(/^to must be an ISO 8601 date.*got "2026-02-30T00:00:00"/);
     await expect(fixture.leads.listLeads({ ...contact, createdFrom: '2026-03-01', createdTo: '2026-02-01', limit: 50 })).rejects.toThrow(LeadQueryError);
   });
 
@@ -119,7 +119,7 @@ describe.each(STORAGE_BACKENDS)('the leads domain on $name', (backend) => {
     expect(await searchEntries(fixture)).toBe(1);
     expect(await exists(adaFolder)).toBe(false);
     expect(await fixture.leads.listAudit()).toEqual([
-      { id: expect.any(Number), actor: 'owner-laptop', action: 'delete', filter: { conversionId: ada }, count: 1, createdAt: '2026-03-01T12:00:00.000Z' },
+      { id: expect.any(Number), actor: 'owner-laptop', action: 'delete', filter: { portalId: PORTAL_ID, formId: FORMS.contact, conversionId: ada }, count: 1, createdAt: '2026-03-01T12:00:00.000Z' },
     ]);
     // Nothing erased, nothing audited.
     expect(await fixture.leads.deleteLead(ada, 'owner-laptop')).toEqual({ count: 0, filesRemoved: 0, filesFailed: 0 });

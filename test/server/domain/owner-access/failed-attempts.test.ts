@@ -6,7 +6,7 @@ import {
   type FailedAttempts,
 } from '../../../../server/domain/owner-access/failed-attempts.js';
 import { openDatabase, type OpenDatabase } from '../../../../server/storage/open-database.js';
-import { rateLimitCounter } from '../../../../server/rate-limit/rate-limit-counter.js';
+import { rateLimitCounter } from '../../../../server/storage/rate-limit-counter.js';
 import { freshHostDatabase } from '../../helpers/fresh-database.js';
 import { STORAGE_BACKENDS } from '../../helpers/postgres.js';
 

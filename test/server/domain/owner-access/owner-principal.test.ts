@@ -22,4 +22,10 @@ describe('owner principals', () => {
     const token = tokenPrincipal({ name: 'reports', portals: ['123'], readOnly: true });
     expect([token.mayRead('123'), token.mayWrite('123'), token.mayRead('456')]).toEqual([true, false, false]);
   });
+
+  it('say what they reach and which stored token they stand for (none for ADMIN_TOKEN)', () => {
+    expect(tokenPrincipal({ id: 7, name: 'reports', portals: ['123'], readOnly: true })).toMatchObject({ portals: ['123'], readOnly: true, tokenId: 7 });
+    const admin = allRightsPrincipal('ADMIN_TOKEN');
+    expect([admin.portals, admin.readOnly, admin.tokenId]).toEqual(['all', false, undefined]);
+  });
 });

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contentTypeFor } from '../../http/content-types.js';
+import { shareAsset } from '../../http/cors.js';
+import { sendJson } from '../../http/error-answers.js';
+import type { HostPluginOptions } from '../../http/host-context.js';
+import { pathWithoutQuery } from '../../http/request-id.js';
+import { PINNED_FOLDER } from '../../http/precompressed-files.js';
+import { errorBody } from '../../http/error-body.js';
+import { safePathSegments } from '../../http/safe-paths.js';
+
+/** A pinned build's files (`/v/{hash}/…`, see `publishVersioned` in esbuild.config.ts) never change. */
+const PINNED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** What dist/ serves: the embed, its lazily loaded chunks, their maps and styles. */
+const EMBED_FILE = /\.(?:js|js\.map|css)$/;
+
+/**
+ * The built embed (dist/) and, on a demo host, the demo pages (public/; `/` is index.html and
+ * a path ending in `/` its folder's index.html). Public to every origin, revalidated on every
+ * load (an unchanged file answers 304 to its `ETag`) except a pinned build's files, kept for a
+ * year. The build's brotli or gzip copy goes to a browser that accepts it. Only page-like files
+ * are served; anything else, and any path that tries to climb out, is refused.
+ */
+export async function staticFiles(app: FastifyInstance, { host }: HostPluginOptions): Promise<void> {
+  const distDir = host.options.distDir;
+  const publicDir = host.options.publicDir;
+  // The demo pages are looked for first: a root that refuses a path ends the search, so each
+  // root's kinds of file are checked there (dist/ serves only the embed's).
+  const roots = host.demo ? [publicDir, distDir] : [distDir];
+  app.addHook('onRoute', (route) => {
+    // A path no file answers is the API's 404 (`answerNotFound`); a file is shared as an asset.
+    route.config = { ...route.config, name: 'static-files' };
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (safePathSegments(pathWithoutQuery(request.url)) === null) return sendJson(reply, 400, errorBody('Bad path'));
+  });
+  // The plugin names a compressed copy's type itself (`application/javascript`): the host's is kept.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.getHeader('content-encoding') === undefined) return;
+    const type = contentTypeFor(pathWithoutQuery(request.url));
+    if (type !== undefined) reply.header('Content-Type', type);
+  });
+  await app.register(fastifyStatic, {
+    root: roots,
+    preCompressed: true,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    allowedPath: (pathName, root) =>
+      root === distDir ? EMBED_FILE.test(pathName) : contentTypeFor(pathName.endsWith('/') ? `${pathName}index.html` : pathName) !== undefined,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      const pinned = filePath.startsWith(path.join(distDir, PINNED_FOLDER) + path.sep);
+      shareAsset(reply);
+      reply.header('Cache-Control', pinned ? PINNED_CACHE_CONTROL : 'no-cache');
+      reply.header('Content-Type', contentTypeFor(filePath) ?? 'application/octet-stream');
+      // A cache keeps one copy per encoding.
+      reply.header('Vary', 'Accept-Encoding');
+    },
+  });
+}
