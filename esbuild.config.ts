@@ -7,6 +7,7 @@
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { minify } from 'terser';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -140,6 +141,59 @@ export const catalogueBuildOptions: BuildOptions = {
   plugins: [catalogueEntryPlugin],
 };
 
+/** The owner console (console/, served at `/owner/` by server/routes/owner/console-pages.ts), built apart from the embed. */
+export const CONSOLE_OUTDIR = join(outdir, 'console');
+/** Where the host serves the console's hashed files. */
+export const CONSOLE_ASSETS_URL = '/owner/assets/';
+
+export const consoleBuildOptions: BuildOptions = {
+  ...commonOptions,
+  entryPoints: { main: join(root, 'console/main.tsx'), console: join(root, 'console/console.css') },
+  outdir: CONSOLE_OUTDIR,
+  // Content-hashed names: the host serves them as immutable; index.html (no-cache) names them.
+  entryNames: '[name]-[hash]',
+  legalComments: 'none',
+};
+
+/** The console's page: its hashed script and stylesheet, nothing inline (its CSP forbids that). */
+export function consoleIndexHtml(script: string, stylesheet: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<title>Forms console</title>',
+    `<link rel="stylesheet" href="${CONSOLE_ASSETS_URL}${stylesheet}">`,
+    `<script defer src="${CONSOLE_ASSETS_URL}${script}"></script>`,
+    '</head>',
+    '<body>',
+    '<div id="root"></div>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** Builds the console and writes its index.html; answers the script's path and gzip size. */
+async function buildConsole(): Promise<{ script: string; raw: number; gzip: number }> {
+  const result = await build(consoleBuildOptions);
+  const outputs = Object.keys(result.metafile?.outputs ?? {});
+  const script = outputs.find((name) => /\/main-[^/]+\.js$/.test(name));
+  const stylesheet = outputs.find((name) => /\/console-[^/]+\.css$/.test(name));
+  if (!script || !stylesheet) throw new Error(`the console build gave no script or stylesheet (${outputs.join(', ')})`);
+  const code = readFileSync(join(root, script));
+  const evaluated = codeEvaluation(code.toString('utf8'));
+  if (evaluated) throw new Error(`${script} contains ${evaluated}: the console's CSP would refuse it`);
+  writeFileSync(join(CONSOLE_OUTDIR, 'index.html'), consoleIndexHtml(basename(script), basename(stylesheet)));
+  // The host sends these copies to browsers that accept them (server/routes/owner/console-pages.ts).
+  for (const file of [script, stylesheet]) {
+    const bytes = readFileSync(join(root, file));
+    for (const { suffix, compress } of PRECOMPRESSED) writeFileSync(join(root, file + suffix), compress(bytes));
+  }
+  return { script, raw: code.length, gzip: gzipSize(join(root, script)) };
+}
+
 /** The gzip size of a built file, read from the copy the build wrote beside it. */
 const gzipSize = (path: string): number => statSync(path + GZIP_SUFFIX).size;
 
@@ -182,10 +236,11 @@ async function compressFurther(path: string): Promise<void> {
 async function main() {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const [embedResult, chunkResult, catalogueResult] = await Promise.all([
+  const [embedResult, chunkResult, catalogueResult, consoleBuild] = await Promise.all([
     build(embedBuildOptions),
     build(chunkBuildOptions),
     build(catalogueBuildOptions),
+    buildConsole(),
   ]);
   const outputs = [...jsOutputs(embedResult.metafile), ...jsOutputs(chunkResult.metafile), ...jsOutputs(catalogueResult.metafile)];
   await Promise.all(outputs.map((file) => compressFurther(join(root, file))));
@@ -214,6 +269,7 @@ async function main() {
   if (gzip > EMBED_GZIP_BUDGET_BYTES) {
     throw new Error(`dist/embed.js is ${kb(gzip)} gzip, over the ${kb(EMBED_GZIP_BUDGET_BYTES)} budget`);
   }
+  console.log(`${relative(root, join(root, consoleBuild.script)).padEnd(30)} ${kb(consoleBuild.raw).padStart(10)} raw ${kb(consoleBuild.gzip).padStart(10)} gzip (owner console)`);
   const pinned = publishVersioned(outputs.map((file) => basename(file)));
   console.log(`\nPinned: ${pinned.path} integrity="${pinned.integrity}"`);
 }

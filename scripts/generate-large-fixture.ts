@@ -102,7 +102,7 @@ function groups(fieldCount: number): Json[] {
 export function buildLargeFixture(fieldCount: number = LARGE_FORM_FIELD_COUNT, guid: string = LARGE_FORM_GUID): Json {
   return {
     form: {
-      portalId: LARGE_FORM_PORTAL_ID, guid, cssClass: 'hs-form stacked',
+      portalId: LARGE_FORM_PORTAL_ID, guid, name: `${fieldCount} fields`, cssClass: 'hs-form stacked',
       inlineMessage: `<p>Thanks for filling in all ${fieldCount} fields.</p>`, redirectUrl: '', submitText: 'Submit',
       formFieldGroups: groups(fieldCount),
       metaData: [

@@ -3,6 +3,7 @@ import { registerCors } from './cors.js';
 import { answerFrameworkError, answerNotFound, registerErrorAnswers } from './error-answers.js';
 import type { HostContext } from './host-context.js';
 import { ownerRoutes } from '../routes/owner/index.js';
+import { consolePages } from '../routes/owner/console-pages.js';
 import { registerPublicHeaders } from './public-headers.js';
 import { registerRateLimit, routeRateLimit } from './rate-limit.js';
 import { requestIdFor } from './request-id.js';
@@ -81,6 +82,8 @@ export function buildFormsApp(host: HostContext): FastifyInstance {
     now: host.clock,
   });
   void app.register(ownerRoutes, { host });
+  // The console's page and files: outside the owner access hook, so the sign-in page loads.
+  void app.register(consolePages, { host });
   void app.register(healthRoutes, { host });
   void app.register(formDefinitionRoute, { host });
   void app.register(fallbackDefinitionRoute, { host });

@@ -65,7 +65,7 @@ export async function slowDownFailure(request: FastifyRequest, options: Pick<Own
  * (`ADMIN_TOKEN` or a stored one), or under `/api/v1/` the console's session cookie, whose writes
  * must carry its CSRF token. It sets `request.owner` and `request.ownerVia`; otherwise it answers
  * 403 while the owner API is off (whatever the request sends), else 401 (after the delay the
- * client's failed bearer attempts earned; a session id is 256 random bits, so a stale cookie is
+ * client's failed bearer attempts earned, when it tried one; a session id is 256 random bits, so a stale cookie is
  * refused at once, never slowing the owner who signs in again).
  */
 export function ownerAccessHook(options: OwnerAuthOptions): onRequestAsyncHookHandler {
@@ -104,7 +104,9 @@ export function ownerAccessHook(options: OwnerAuthOptions): onRequestAsyncHookHa
       return;
     }
     if (!(await options.access.isOn())) return reply.code(403).send(ownerError(OWNER_API_OFF_MESSAGE));
-    await slowDownFailure(request, options);
+    // Only a credential that was tried counts against the client: a call with none guesses nothing
+    // (the console asks `me` with no session on every visit to its sign-in page).
+    if (authorization !== undefined) await slowDownFailure(request, options);
     return refuse(reply, 'A valid bearer token is needed');
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { contentTypeFor } from '../../http/content-types.js';
 import { shareAsset } from '../../http/cors.js';
 import { sendJson } from '../../http/error-answers.js';
@@ -14,6 +14,8 @@ import { safePathSegments } from '../../http/safe-paths.js';
 const PINNED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** What dist/ serves: the embed, its lazily loaded chunks, their maps and styles. */
 const EMBED_FILE = /\.(?:js|js\.map|css)$/;
+/** Answers that carry a file (or say the cached one still stands). */
+const FILE_ANSWERS: ReadonlySet<number> = new Set([200, 206, 304]);
 
 /**
  * The built embed (dist/) and, on a demo host, the demo pages (public/; `/` is index.html and
@@ -35,11 +37,16 @@ export async function staticFiles(app: FastifyInstance, { host }: HostPluginOpti
   app.addHook('onRequest', async (request, reply) => {
     if (safePathSegments(pathWithoutQuery(request.url)) === null) return sendJson(reply, 400, errorBody('Bad path'));
   });
-  // The plugin names a compressed copy's type itself (`application/javascript`): the host's is kept.
+  // A file's headers, set once the plugin has set its own (it names a compressed copy's type
+  // itself, `application/javascript`: the host's is kept).
   app.addHook('onSend', async (request, reply) => {
-    if (reply.getHeader('content-encoding') === undefined) return;
-    const type = contentTypeFor(pathWithoutQuery(request.url));
-    if (type !== undefined) reply.header('Content-Type', type);
+    if (!FILE_ANSWERS.has(reply.statusCode)) return;
+    const pathname = pathWithoutQuery(request.url);
+    shareAsset(reply);
+    reply.header('Cache-Control', pathname.startsWith(`/${PINNED_FOLDER}/`) ? PINNED_CACHE_CONTROL : 'no-cache');
+    reply.header('Content-Type', contentTypeFor(pathname.endsWith('/') ? `${pathname}index.html` : pathname) ?? 'application/octet-stream');
+    // A cache keeps one copy per encoding.
+    reply.header('Vary', 'Accept-Encoding');
   });
   await app.register(fastifyStatic, {
     root: roots,
@@ -48,13 +55,5 @@ export async function staticFiles(app: FastifyInstance, { host }: HostPluginOpti
     cacheControl: false,
     allowedPath: (pathName, root) =>
       root === distDir ? EMBED_FILE.test(pathName) : contentTypeFor(pathName.endsWith('/') ? `${pathName}index.html` : pathName) !== undefined,
-    setHeaders: (reply: FastifyReply, filePath: string) => {
-      const pinned = filePath.startsWith(path.join(distDir, PINNED_FOLDER) + path.sep);
-      shareAsset(reply);
-      reply.header('Cache-Control', pinned ? PINNED_CACHE_CONTROL : 'no-cache');
-      reply.header('Content-Type', contentTypeFor(filePath) ?? 'application/octet-stream');
-      // A cache keeps one copy per encoding.
-      reply.header('Vary', 'Accept-Encoding');
-    },
   });
 }

@@ -28,9 +28,9 @@ describe.each(STORAGE_BACKENDS)('the owner access hook, on $name', (backend) => 
     expect(owner.sleeps).toEqual([]);
   });
 
-  it('answers 401 with WWW-Authenticate to no token and a wrong one, slowing the client once its free attempts are spent', async () => {
+  it('answers 401 with WWW-Authenticate to a wrong token, slowing the client once its free attempts are spent', async () => {
     const owner = await ownerTestApp(backend, { adminToken: ADMIN_TOKEN });
-    const attempts = [{}, bearer(newTokenSecret()), bearer(`${ADMIN_TOKEN}x`), { authorization: `Basic ${ADMIN_TOKEN}` }];
+    const attempts = [bearer(newTokenSecret()), bearer(`${ADMIN_TOKEN}x`), { authorization: `Basic ${ADMIN_TOKEN}` }];
     for (const headers of attempts) {
       const res = await owner.inject({ url: V1_PATH, headers });
       expect(res.statusCode).toBe(401);
@@ -39,23 +39,36 @@ describe.each(STORAGE_BACKENDS)('the owner access hook, on $name', (backend) => 
     }
     expect(owner.sleeps).toEqual([]);
     // The same client, on the older routes too: one count per client, whichever owner route it tries.
-    await owner.inject({ url: LEGACY_PATH });
-    await owner.inject({ url: LEGACY_PATH });
+    await owner.inject({ url: LEGACY_PATH, headers: bearer('wrong') });
+    await owner.inject({ url: LEGACY_PATH, headers: bearer('wrong') });
+    await owner.inject({ url: LEGACY_PATH, headers: bearer('wrong') });
     expect(FREE_FAILED_ATTEMPTS).toBe(5);
     expect(owner.sleeps).toEqual([FIRST_FAILURE_DELAY_MS]);
-    await owner.inject({ url: V1_PATH });
+    await owner.inject({ url: V1_PATH, headers: bearer('wrong') });
     expect(owner.sleeps).toEqual([FIRST_FAILURE_DELAY_MS, FIRST_FAILURE_DELAY_MS * 2]);
+  });
+
+  it('answers a call with no credentials 401 at once and never counts it: it guesses nothing (the console asks who is signed in on every visit)', async () => {
+    const owner = await ownerTestApp(backend, { adminToken: ADMIN_TOKEN });
+    for (let call = 0; call < FREE_FAILED_ATTEMPTS * 2; call += 1) {
+      const res = await owner.inject({ url: V1_PATH });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ status: 'error', message: 'A valid bearer token is needed' });
+    }
+    // A tried token after them is the client's first failure: still free.
+    await owner.inject({ url: V1_PATH, headers: bearer('wrong') });
+    expect(owner.sleeps).toEqual([]);
   });
 
   it('counts a failure against the socket address, or behind a trusted proxy the forwarded address (an IPv6 client by its /64)', async () => {
     const owner = await ownerTestApp(backend, { adminToken: ADMIN_TOKEN, trustProxy: true });
     const forwardedFor = (address: string) => ({ 'x-forwarded-for': address });
     for (let attempt = 0; attempt < FREE_FAILED_ATTEMPTS + 1; attempt += 1) {
-      await owner.inject({ url: V1_PATH, headers: forwardedFor(`2001:db8:1:2::${attempt + 1}`) });
+      await owner.inject({ url: V1_PATH, headers: { ...forwardedFor(`2001:db8:1:2::${attempt + 1}`), ...bearer('wrong') } });
     }
     // Six failures of one /64: the sixth is slowed; another client is not.
     expect(owner.sleeps).toEqual([FIRST_FAILURE_DELAY_MS]);
-    await owner.inject({ url: V1_PATH, headers: forwardedFor('203.0.113.9') });
+    await owner.inject({ url: V1_PATH, headers: { ...forwardedFor('203.0.113.9'), ...bearer('wrong') } });
     expect(owner.sleeps).toHaveLength(1);
   });
 

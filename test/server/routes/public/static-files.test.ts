@@ -106,6 +106,17 @@ describe('embed assets from dist/', () => {
     });
   });
 
+  // The demo pages have no compressed copies, and dist/ (looked in after them) serves no pages: a
+  // browser that accepts brotli must still get the page itself.
+  it.each(['gzip, deflate, br', 'br', 'gzip', ''])('serves a demo page to a browser that accepts "%s"', async (acceptEncoding) => {
+    for (const requestPath of ['/', '/signup-links.html', '/all-fields.html']) {
+      const res = await rawRequest(base, requestPath, { headers: { 'Accept-Encoding': acceptEncoding } });
+      expect(res.status, requestPath).toBe(200);
+      expect(res.headers['content-type'], requestPath).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-encoding'], requestPath).toBeUndefined();
+    }
+  });
+
   it('answers HEAD without a body', async () => {
     const res = await rawRequest(base, '/embed.js', { method: 'HEAD' });
     expect(res.status).toBe(200);

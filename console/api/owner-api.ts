@@ -1,0 +1,153 @@
+/**
+ * The console's only way to the host: the documented owner API (`/api/v1/`, described at
+ * `/api/v1/openapi.json`), called with the session cookie. Every change carries the session's
+ * CSRF token, which signing in and `GET /api/v1/me` answer.
+ */
+
+export interface Me {
+  name: string;
+  portals: 'all' | string[];
+  readOnly: boolean;
+  via: 'bearer' | 'session';
+  csrfToken?: string;
+}
+
+export interface FormSummary {
+  portalId: string;
+  guid: string;
+  name: string;
+  publishedVersion: number | null;
+  archivedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  leads: number;
+  leadsLast7Days: number;
+  spamLeads: number;
+  lastLeadAt: string | null;
+}
+
+/** A wire definition as the definition route serves it (the console reads its field labels). */
+export type WireDefinition = { form: Record<string, unknown> } & Record<string, unknown>;
+
+export interface FormDetail extends FormSummary {
+  definition: WireDefinition | null;
+  draft: { definition: WireDefinition; updatedAt: string } | null;
+}
+
+export interface LeadFile {
+  field: string;
+  name: string;
+  size: number;
+  contentType: string;
+  /** Where the owner downloads it (same origin, with the session cookie). */
+  url: string;
+}
+
+export interface Lead {
+  conversionId: string;
+  portalId: string;
+  formId: string;
+  formVersion: number | null;
+  createdAt: string;
+  pageUrl: string | null;
+  values: Record<string, string>;
+  spam: boolean;
+  files: LeadFile[];
+  context?: Record<string, unknown>;
+  consent?: Record<string, unknown> | null;
+}
+
+export interface LeadPage {
+  leads: Lead[];
+  nextCursor: string | null;
+}
+
+export interface LeadFilter {
+  portalId: string;
+  formId: string;
+  /** An ISO date or time (`from` inclusive, `to` exclusive). */
+  from?: string;
+  to?: string;
+  q?: string;
+  spam?: boolean;
+}
+
+/** An answer of the owner API that was not 2xx: its status and the message it gave. */
+export class OwnerApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errorType?: string,
+  ) {
+    super(message);
+    this.name = 'OwnerApiError';
+  }
+}
+
+const API = '/api/v1';
+
+let csrfToken: string | undefined;
+let sessionEnded: (() => void) | undefined;
+
+/**
+ * Told when the host refuses a call for want of a session (it ended: signed out in another tab,
+ * idle too long, its token revoked), so the console shows the sign-in page. Signing in itself
+ * and `me` answer 401 without this: the sign-in page and the session gate read those.
+ */
+export function onSessionEnded(listener: (() => void) | undefined): void {
+  sessionEnded = listener;
+}
+
+/** Remembers the CSRF token of the session (from signing in or `me`). */
+export function useCsrfToken(token: string | undefined): void {
+  csrfToken = token;
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && csrfToken !== undefined) headers['x-csrf-token'] = csrfToken;
+  const response = await fetch(`${API}${path}`, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (response.status === 204) return undefined as T;
+  const json = (await response.json().catch(() => ({}))) as { message?: string; errorType?: string };
+  if (response.status === 401 && path !== '/session' && path !== '/me') sessionEnded?.();
+  if (!response.ok) throw new OwnerApiError(response.status, json.message ?? `The host answered ${response.status}`, json.errorType);
+  return json as T;
+}
+
+/** The query string of a lead filter (and extra parameters), without empty values. */
+export function filterQuery(filter: LeadFilter, extra: Record<string, string | undefined> = {}): string {
+  const params = new URLSearchParams();
+  const entries: [string, string | undefined][] = [
+    ['portalId', filter.portalId],
+    ['formId', filter.formId],
+    ['from', filter.from],
+    ['to', filter.to],
+    ['q', filter.q?.trim() || undefined],
+    ['spam', filter.spam === undefined ? undefined : String(filter.spam)],
+    ...Object.entries(extra),
+  ];
+  for (const [key, value] of entries) if (value !== undefined && value !== '') params.set(key, value);
+  return params.toString();
+}
+
+export const ownerApi = {
+  signIn: (token: string) => call<Omit<Me, 'via'> & { csrfToken: string }>('POST', '/session', { token }),
+  signOut: () => call<unknown>('DELETE', '/session'),
+  me: () => call<Me>('GET', '/me'),
+  forms: () => call<{ forms: FormSummary[] }>('GET', '/forms'),
+  form: (portalId: string, formId: string) => call<FormDetail>('GET', `/portals/${portalId}/forms/${formId}`),
+  leads: (filter: LeadFilter, page: { cursor?: string; limit?: number } = {}) =>
+    call<LeadPage>('GET', `/leads?${filterQuery(filter, { cursor: page.cursor, limit: page.limit === undefined ? undefined : String(page.limit) })}`),
+  lead: (conversionId: string) => call<Lead>('GET', `/leads/${encodeURIComponent(conversionId)}`),
+  markSpam: (conversionId: string, spam: boolean) => call<Lead>('PATCH', `/leads/${encodeURIComponent(conversionId)}`, { spam }),
+  deleteLead: (conversionId: string) =>
+    call<{ erased: number; filesRemoved: number; filesFailed: number }>('DELETE', `/leads/${encodeURIComponent(conversionId)}`),
+  /** Where the browser downloads an export of what the filter shows. */
+  exportUrl: (filter: LeadFilter, format: 'csv' | 'xlsx') => `${API}/leads/export?${filterQuery(filter, { format })}`,
+};

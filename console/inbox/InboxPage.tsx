@@ -1,0 +1,126 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ownerApi, type FormDetail } from '../api/owner-api';
+import { texts } from '../texts';
+import { ColumnPicker } from './ColumnPicker';
+import { orderedColumns, useColumnPreferences } from './column-preferences';
+import { formFields } from './form-fields';
+import { inboxQuery, leadFilter, withParam } from './inbox-filter';
+import { LeadTable } from './LeadTable';
+import { useLeads } from './use-leads';
+
+/** How long the search box waits after the last key before it filters. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** A form's leads: filters in the address bar, a column picker, a virtualised table, exports. */
+export function InboxPage() {
+  const { portalId = '', formId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = inboxQuery(searchParams);
+  const filter = useMemo(() => leadFilter(portalId, formId, query), [portalId, formId, query.q, query.from, query.to, query.spam]);
+
+  // The definition and the first page are asked for at once (useLeads starts on the same render).
+  const [form, setForm] = useState<FormDetail | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    ownerApi.form(portalId, formId).then(
+      (detail) => current && setForm(detail),
+      (error: unknown) => current && setFormError(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [portalId, formId]);
+  const leads = useLeads(filter);
+
+  const [search, setSearch] = useState(query.q);
+  useEffect(() => {
+    if (search === query.q) return;
+    const timer = setTimeout(() => setSearchParams((params) => withParam(params, 'q', search), { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, query.q, setSearchParams]);
+
+  const fields = useMemo(() => formFields(form?.definition ?? form?.draft?.definition), [form]);
+  const [preferences, savePreferences] = useColumnPreferences(portalId, formId);
+  const ordered = useMemo(() => {
+    const byName = new Map(fields.map((field) => [field.name, field]));
+    return orderedColumns(fields.map((field) => field.name), preferences).flatMap((name) => byName.get(name) ?? []);
+  }, [fields, preferences]);
+  const hidden = preferences?.hidden ?? [];
+  const visible = ordered.filter((field) => !hidden.includes(field.name));
+
+  const filtered = query.q !== '' || query.from !== '' || query.to !== '';
+  const tabLink = (spam: boolean) => {
+    const params = withParam(searchParams, 'tab', spam ? 'spam' : '');
+    const search = params.toString();
+    return search === '' ? '.' : `?${search}`;
+  };
+
+  return (
+    <div className="inbox">
+      <h1>{form?.name ?? texts.inbox.untitledForm}</h1>
+      {formError !== null && <p role="alert">{formError}</p>}
+      <nav aria-label={texts.inbox.tabs} className="inbox__tabs">
+        <Link to={tabLink(false)} aria-current={query.spam ? undefined : 'page'}>
+          {texts.inbox.leadsTab}
+        </Link>
+        <Link to={tabLink(true)} aria-current={query.spam ? 'page' : undefined}>
+          {texts.inbox.spamTab}
+        </Link>
+      </nav>
+      <div className="inbox__filters">
+        <label className="inbox__search">
+          {texts.inbox.search}
+          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </label>
+        <fieldset className="inbox__dates">
+          <legend>{texts.inbox.dateRange}</legend>
+          <label>
+            {texts.inbox.from}
+            <input
+              type="date"
+              value={query.from}
+              max={query.to || undefined}
+              onChange={(event) => setSearchParams((params) => withParam(params, 'from', event.target.value), { replace: true })}
+            />
+          </label>
+          <label>
+            {texts.inbox.to}
+            <input
+              type="date"
+              value={query.to}
+              min={query.from || undefined}
+              onChange={(event) => setSearchParams((params) => withParam(params, 'to', event.target.value), { replace: true })}
+            />
+          </label>
+        </fieldset>
+        <ColumnPicker columns={ordered} hidden={hidden} onChange={savePreferences} />
+        <div className="inbox__exports">
+          <a href={ownerApi.exportUrl(filter, 'csv')} download>
+            {texts.inbox.exportCsv}
+          </a>
+          <a href={ownerApi.exportUrl(filter, 'xlsx')} download>
+            {texts.inbox.exportXlsx}
+          </a>
+        </div>
+      </div>
+      {leads.error !== null && <p role="alert">{leads.error}</p>}
+      {leads.loading ? (
+        <p role="status">{texts.inbox.loading}</p>
+      ) : leads.leads.length === 0 ? (
+        <p className="inbox__empty" role="status">
+          {filtered ? texts.inbox.noMatch : texts.inbox.noLeads}
+        </p>
+      ) : (
+        <LeadTable
+          leads={leads.leads}
+          columns={visible}
+          hasMore={leads.nextCursor !== null}
+          loadingMore={leads.loadingMore}
+          onNearEnd={leads.loadMore}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Screenshots of the owner console's screens at a desktop and a phone width:
+ * `npx tsx scripts/console-screenshots.ts` (after `npm run build`) writes
+ * `docs/screenshots/console-{screen}-{width}.png`. It starts its own forms host with an admin
+ * token over a throwaway data folder and signs in through the console's own page.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumExecutable } from '../e2e/support/chromium-executable';
+import { DEMO_PORTAL_SCOPES } from '../server/domain/forms/portal-scopes';
+import { startFormsHost } from '../server/start-forms-host';
+import { SUBMIT_PATH } from '../src/core/submission/submit-wire';
+import { FORMS, portalOf } from '../test/fixture-ids';
+
+const WIDTHS = [1280, 375] as const;
+const OUT_DIR = 'docs/screenshots';
+const ADMIN_TOKEN = 'console-screenshots-admin-token';
+
+/** Each screen: how to reach it from a fresh page of the console (`base` is the host's URL). */
+const SCREENS: Record<string, (page: Page, base: string) => Promise<void>> = {
+  'sign-in': async (page, base) => {
+    await page.goto(`${base}/owner/`);
+    await page.getByLabel('Access token').waitFor();
+  },
+  'sign-in-error': async (page, base) => {
+    await page.goto(`${base}/owner/`);
+    await page.getByLabel('Access token').fill('not-a-token');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: /./ }).waitFor();
+  },
+  'forms-list': async (page, base) => {
+    await signIn(page, base);
+    await page.getByRole('table').waitFor();
+  },
+  inbox: async (page, base) => {
+    await signIn(page, base);
+    await page.goto(`${base}/owner/forms/${portalOf(FORMS.contact)}/${FORMS.contact}`);
+    await page.getByRole('region').getByRole('row').nth(1).waitFor();
+  },
+  lead: async (page, base) => {
+    await signIn(page, base);
+    await page.goto(`${base}/owner/forms/${portalOf(FORMS.contact)}/${FORMS.contact}`);
+    await page.getByRole('region').getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: 'Lead' }).waitFor();
+  },
+};
+
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/owner/`);
+  await page.getByLabel('Access token').fill(ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+/** A few leads of the contact form, as a visitor's browser sends them, so the screens show data. */
+async function seedLeads(base: string): Promise<void> {
+  const people = [
+    ['Ada', 'ada@analytical-engines.example', 'Please call me back.'],
+    ['Grace', 'grace@compilers.example', 'Do you ship to Europe?'],
+    ['Alan', 'alan@bletchley.example', 'A question about pricing.'],
+  ];
+  for (const [firstname, email, message] of people) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ firstname, email, message } as Record<string, string>)) body.append(name, value);
+    body.append('hs_context', JSON.stringify({ pageUrl: 'https://www.example.com/contact', pageTitle: 'Contact us' }));
+    const response = await fetch(`${base}${SUBMIT_PATH}/${portalOf(FORMS.contact)}/${FORMS.contact}`, { method: 'POST', body, headers: { 'Idempotency-Key': `console-screenshot-${firstname}` } });
+    if (!response.ok) throw new Error(`seeding a lead: the host answered ${response.status} ${await response.text()}`);
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/console/index.html')) throw new Error('dist/console/index.html is missing: run npm run build first');
+  mkdirSync(OUT_DIR, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-screenshots-'));
+  const host = await startFormsHost({
+    port: 0,
+    host: '127.0.0.1',
+    formsDir: 'fixtures/forms',
+    publicDir: 'public',
+    distDir: 'dist',
+    dataDir,
+    portalScopes: DEMO_PORTAL_SCOPES,
+    adminToken: ADMIN_TOKEN,
+  });
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    await seedLeads(host.url);
+    for (const [screen, reach] of Object.entries(SCREENS)) {
+      for (const width of WIDTHS) {
+        const page = await browser.newPage({ viewport: { width, height: 800 } });
+        await reach(page, host.url);
+        await page.evaluate(() => document.fonts.ready);
+        const file = join(OUT_DIR, `console-${screen}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(`  ${file}`);
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await host.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
