@@ -14,6 +14,7 @@ const config: FormsHostOptions = {
 };
 
 function printed(options: FormsHostOptions): string {
+  vi.restoreAllMocks();
   const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   printStartupLines(options, { url: 'http://127.0.0.1:3000' });
@@ -34,5 +35,20 @@ describe('printStartupLines', () => {
   it('names the owner API with ADMIN_TOKEN, and without it how to make a token', () => {
     expect(printed({ ...config, adminToken: 'x' })).toContain('(Authorization: Bearer $ADMIN_TOKEN)');
     expect(printed(config)).toContain('(Authorization: Bearer a token of npm run owner -- token create; off while there is none)');
+  });
+
+  it('names the owner console and the API documentation', () => {
+    const output = printed(config);
+    expect(output).toContain('Owner console   http://127.0.0.1:3000/owner/\n');
+    expect(output).toContain('Owner API       http://127.0.0.1:3000/api/v1/docs ');
+  });
+
+  it('lists the demo pages and the resubscribe log only while the demo runs', () => {
+    expect(printed(config)).toContain('Demo pages      http://127.0.0.1:3000/\n');
+    const production = printed({ ...config, demo: false });
+    expect(production).not.toContain('Demo pages');
+    expect(production).not.toContain('.html');
+    expect(production).not.toContain('Resubscribe log');
+    expect(production).toContain('Embed script    http://127.0.0.1:3000/embed.js');
   });
 });
