@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumExecutable } from './e2e/support/chromium-executable';
+import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium-executable';
 import { E2E_ADMIN_TOKEN } from './e2e/support/owner-api';
 
 /** Ports of the forms host the browser specs start (and of its second, "site owner" origin). */
@@ -25,7 +25,7 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -6,16 +6,13 @@
  * the time from navigation start to the first lead row on screen (median and slowest), printed.
  * The goal of the console issue: within 1 s.
  */
-import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumExecutable } from '../e2e/support/chromium-executable';
-import { DEMO_PORTAL_SCOPES } from '../server/domain/forms/portal-scopes';
 import { openDatabase } from '../server/storage/open-database';
-import { startFormsHost } from '../server/start-forms-host';
 import { BENCH_FORM_ID, BENCH_PORTAL_ID, seedLeads } from './bench/seed-leads';
 import { median } from './bench/statistics';
+import { launchChromium, startDemoHost } from './demo-host';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -30,18 +27,8 @@ async function main(): Promise<void> {
     } finally {
       await database.close();
     }
-    const host = await startFormsHost({
-      port: 0,
-      host: '127.0.0.1',
-      formsDir: 'fixtures/forms',
-      publicDir: 'public',
-      distDir: 'dist',
-      dataDir,
-      portalScopes: DEMO_PORTAL_SCOPES,
-      adminToken: ADMIN_TOKEN,
-      formImportLog: () => undefined,
-    });
-    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox', '--disable-gpu'] });
+    const host = await startDemoHost(dataDir, { adminToken: ADMIN_TOKEN, formImportLog: () => undefined });
+    const browser = await launchChromium();
     try {
       const timings: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {

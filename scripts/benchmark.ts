@@ -9,11 +9,9 @@
  * - heap growth after 100 mount/unmount cycles.
  * BENCH_RUNS (default 9), BENCH_KEYSTROKES (120) and BENCH_CYCLES (100) change the counts.
  */
-import { chromium } from '@playwright/test';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromiumExecutable } from '../e2e/support/chromium-executable';
 import { EMBED_GZIP_BUDGET_BYTES } from '../esbuild.config';
 import { GZIP_SUFFIX } from '../server/http/precompressed-files';
 import { startFormsHost } from '../server/start-forms-host';
@@ -23,6 +21,7 @@ import { measureHeapGrowth } from './bench/heap';
 import { measureKeystrokes } from './bench/keystrokes';
 import { measureStartup } from './bench/startup';
 import { markdownTable } from './bench/markdown-table';
+import { launchChromium } from './demo-host';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 120);
@@ -56,10 +55,7 @@ async function main(): Promise<void> {
   sizes();
   const { formsDir, forms } = writeBenchForms();
   const host = await startFormsHost({ port: 0, host: '127.0.0.1', formsDir, publicDir: 'public', distDir: 'dist' });
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutable(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   try {
     const floorBundle = await buildFloorBundle();
     row('floor bundle (React + zustand + renderer), gzip', kb(gzipSync(floorBundle, { level: 9 }).length));

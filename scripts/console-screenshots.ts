@@ -4,15 +4,13 @@
  * `docs/screenshots/console-{screen}-{width}.png`. It starts its own forms host with an admin
  * token over a throwaway data folder and signs in through the console's own page.
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumExecutable } from '../e2e/support/chromium-executable';
-import { DEMO_PORTAL_SCOPES } from '../server/domain/forms/portal-scopes';
-import { startFormsHost } from '../server/start-forms-host';
 import { SUBMIT_PATH } from '../src/core/submission/submit-wire';
 import { FORMS, portalOf } from '../test/fixture-ids';
+import { launchChromium, startDemoHost } from './demo-host';
 
 const WIDTHS = [1280, 375] as const;
 const OUT_DIR = 'docs/screenshots';
@@ -74,20 +72,8 @@ async function main(): Promise<void> {
   if (!existsSync('dist/console/index.html')) throw new Error('dist/console/index.html is missing: run npm run build first');
   mkdirSync(OUT_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'console-screenshots-'));
-  const host = await startFormsHost({
-    port: 0,
-    host: '127.0.0.1',
-    formsDir: 'fixtures/forms',
-    publicDir: 'public',
-    distDir: 'dist',
-    dataDir,
-    portalScopes: DEMO_PORTAL_SCOPES,
-    adminToken: ADMIN_TOKEN,
-  });
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutable(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const host = await startDemoHost(dataDir, { adminToken: ADMIN_TOKEN });
+  const browser = await launchChromium();
   try {
     await seedLeads(host.url);
     for (const [screen, reach] of Object.entries(SCREENS)) {

@@ -7,14 +7,12 @@
  * It starts its own forms host on a free port over a throwaway data folder, and waits for every
  * form on a page (in the page and in isolated frames) to leave its loading state before it shoots.
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromiumExecutable } from '../e2e/support/chromium-executable';
-import { DEMO_PORTAL_SCOPES } from '../server/domain/forms/portal-scopes';
-import { startFormsHost } from '../server/start-forms-host';
+import { launchChromium, startDemoHost } from './demo-host';
 
 const WIDTHS = [1280, 375] as const;
 /** The pages the docs show; the right-to-left demo only once it exists. */
@@ -64,11 +62,8 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'forms-screenshots-'));
   // The demo pages as `npm start` shows them: the demo portal's forms with their scopes.
-  const host = await startFormsHost({ port: 0, host: '127.0.0.1', formsDir: 'fixtures/forms', publicDir: 'public', distDir: 'dist', dataDir, portalScopes: DEMO_PORTAL_SCOPES });
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutable(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const host = await startDemoHost(dataDir);
+  const browser = await launchChromium();
   try {
     if (!existsSync('dist/embed.js')) throw new Error('dist/embed.js is missing: run npm run build first');
     for (const name of pagesToShoot()) {

@@ -19,3 +19,6 @@ export function chromiumExecutable(): string {
   }
   throw new Error('No Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH');
 }
+
+/** How the specs and the scripts start Chromium: headless in a container, no background traffic to time. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
