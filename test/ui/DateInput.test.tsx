@@ -45,6 +45,23 @@ describe('DateInput', () => {
     delete (globalThis as { [CHUNK_GLOBAL_KEY]?: { datepicker?: unknown } })[CHUNK_GLOBAL_KEY]?.datepicker;
   });
 
+  it('waits for focus to leave the untouched text input before the arrived picker replaces it', () => {
+    setChunkBaseUrl('https://forms.example.test/static/');
+    const props = makeInputProps(field);
+    const { container } = render(<DateInput {...props} />);
+    const text = container.querySelector('input') as HTMLInputElement;
+    act(() => text.focus());
+
+    act(() => registerChunk('datepicker', { DatePicker }));
+    expect(container.querySelector('input.hs-input')).toBe(text);
+    expect(document.activeElement).toBe(text);
+
+    act(() => text.blur());
+    expect(props.onBlur).toHaveBeenCalled();
+    expect(container.querySelector<HTMLInputElement>('input.hs-input')?.getAttribute('aria-haspopup')).toBe('dialog');
+    delete (globalThis as { [CHUNK_GLOBAL_KEY]?: { datepicker?: unknown } })[CHUNK_GLOBAL_KEY]?.datepicker;
+  });
+
   it('is the plain text input until the picker file has arrived, then the picker', () => {
     setChunkBaseUrl('https://forms.example.test/static/');
     const { container } = render(<DateInput {...makeInputProps(field, { value: '2024-02-29' })} />);

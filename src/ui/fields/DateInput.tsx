@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useChunk } from '../use-chunk';
 import { DateTextInput } from './DateTextInput';
 import type { FieldInputProps } from './field-input-props';
@@ -18,9 +18,18 @@ export function DateInput(props: FieldInputProps) {
 
 function PickerOrText(props: FieldInputProps) {
   const chunk = useChunk('datepicker');
-  // Once typed into, the text input stays: a picker arriving mid-date would replace the focused
-  // field (focus lost) with a read-only one holding half a date.
+  // The picker replaces the text input only while the visitor is not in it: swapping the focused
+  // element would drop focus to the page. Once typed into, the text input stays for good, since a
+  // picker arriving mid-date would also show a read-only field holding half a date.
   const typed = useRef(false);
-  if (chunk && !typed.current) return <chunk.DatePicker {...props} />;
-  return <DateTextInput {...props} onChange={(value) => ((typed.current = true), props.onChange(value))} />;
+  const [focused, setFocused] = useState(false);
+  if (chunk && !typed.current && !focused) return <chunk.DatePicker {...props} />;
+  return (
+    <DateTextInput
+      {...props}
+      onChange={(value) => ((typed.current = true), props.onChange(value))}
+      onFocus={() => (setFocused(true), props.onFocus())}
+      onBlur={() => (setFocused(false), props.onBlur())}
+    />
+  );
 }
