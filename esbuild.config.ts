@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHUNK_GLOBAL_KEY, type SharedReact } from './src/lazy/chunk-registry';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './src/i18n/locales';
 import { GZIP_SUFFIX, PINNED_FOLDER, PRECOMPRESSED } from './server/http/precompressed-files.js';
+import { PREVIEW_FRAME_FILE, previewFrameHtml } from './server/routes/owner/preview-frame.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist');
@@ -148,7 +149,12 @@ export const CONSOLE_ASSETS_URL = '/owner/assets/';
 
 export const consoleBuildOptions: BuildOptions = {
   ...commonOptions,
-  entryPoints: { main: join(root, 'console/main.tsx'), console: join(root, 'console/console.css') },
+  entryPoints: {
+    main: join(root, 'console/main.tsx'),
+    console: join(root, 'console/console.css'),
+    // The live preview's page script (served in its sandboxed frame, beside the real embed).
+    'preview-frame': join(root, 'console/preview-frame/preview-frame.ts'),
+  },
   outdir: CONSOLE_OUTDIR,
   // Content-hashed names: the host serves them as immutable; index.html (no-cache) names them.
   entryNames: '[name]-[hash]',
@@ -186,8 +192,11 @@ async function buildConsole(): Promise<{ script: string; raw: number; gzip: numb
   const evaluated = codeEvaluation(code.toString('utf8'));
   if (evaluated) throw new Error(`${script} contains ${evaluated}: the console's CSP would refuse it`);
   writeFileSync(join(CONSOLE_OUTDIR, 'index.html'), consoleIndexHtml(basename(script), basename(stylesheet)));
+  const frameScript = outputs.find((name) => /\/preview-frame-[^/]+\.js$/.test(name));
+  if (!frameScript) throw new Error(`the console build gave no preview frame script (${outputs.join(', ')})`);
+  writeFileSync(join(CONSOLE_OUTDIR, PREVIEW_FRAME_FILE), previewFrameHtml(`${CONSOLE_ASSETS_URL}${basename(frameScript)}`));
   // The host sends these copies to browsers that accept them (server/routes/owner/console-pages.ts).
-  for (const file of [script, stylesheet]) {
+  for (const file of [script, stylesheet, frameScript]) {
     const bytes = readFileSync(join(root, file));
     for (const { suffix, compress } of PRECOMPRESSED) writeFileSync(join(root, file + suffix), compress(bytes));
   }

@@ -1,5 +1,9 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { useState } from 'react';
+import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { EditorPage } from './editor/EditorPage';
 import { FormsListPage } from './forms/FormsListPage';
+import { ImportFormPage } from './import/ImportFormPage';
+import { NewFormPage } from './forms/NewFormPage';
 import { InboxPage } from './inbox/InboxPage';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { NotFoundPage } from './layout/NotFoundPage';
@@ -8,33 +12,41 @@ import { RequireSession } from './session/RequireSession';
 import { SessionProvider } from './session/SessionProvider';
 import { SignInPage } from './sign-in/SignInPage';
 
-/** The console's pages under `/owner` (the host serves index.html for each); every one but sign-in needs a session. */
-export function ConsoleRoutes() {
-  return (
-    <Routes>
-      <Route path="/sign-in" element={<SignInPage />} />
-      <Route
-        element={
+/**
+ * The console's pages under `/owner` (the host serves index.html for each); every one but sign-in
+ * needs a session. A data router, so that a page can hold the owner back from leaving (the editor's
+ * unsaved changes); the session provider sits inside it, where its pages can navigate.
+ */
+export const consoleRoutes: RouteObject[] = [
+  {
+    element: (
+      <SessionProvider>
+        <Outlet />
+      </SessionProvider>
+    ),
+    children: [
+      { path: '/sign-in', element: <SignInPage /> },
+      {
+        element: (
           <RequireSession>
             <ConsoleLayout />
           </RequireSession>
-        }
-      >
-        <Route index element={<FormsListPage />} />
-        <Route path="/forms/:portalId/:formId" element={<InboxPage />} />
-        <Route path="/leads/:conversionId" element={<LeadPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
-}
+        ),
+        children: [
+          { index: true, element: <FormsListPage /> },
+          { path: '/forms/new', element: <NewFormPage /> },
+          { path: '/forms/import', element: <ImportFormPage /> },
+          { path: '/forms/:portalId/:formId', element: <InboxPage /> },
+          { path: '/forms/:portalId/:formId/edit', element: <EditorPage /> },
+          { path: '/leads/:conversionId', element: <LeadPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
 
 export function App() {
-  return (
-    <BrowserRouter basename="/owner">
-      <SessionProvider>
-        <ConsoleRoutes />
-      </SessionProvider>
-    </BrowserRouter>
-  );
+  const [router] = useState(() => createBrowserRouter(consoleRoutes, { basename: '/owner' }));
+  return <RouterProvider router={router} />;
 }

@@ -5,7 +5,7 @@
  * token over a throwaway data folder and signs in through the console's own page.
  */
 import type { Page } from '@playwright/test';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SUBMIT_PATH } from '../src/core/submission/submit-wire';
@@ -43,7 +43,53 @@ const SCREENS: Record<string, (page: Page, base: string) => Promise<void>> = {
     await page.getByRole('region').getByRole('link').first().click();
     await page.getByRole('heading', { level: 1, name: 'Lead' }).waitFor();
   },
+  'new-form': async (page, base) => {
+    await signIn(page, base);
+    await page.goto(`${base}/owner/forms/new`);
+    await page.getByRole('radio', { name: 'Contact' }).check();
+  },
+  'editor-fields': async (page, base) => {
+    await openEditor(page, base);
+    await page.getByRole('button', { name: 'Edit Email', exact: true }).click();
+  },
+  'editor-settings': async (page, base) => {
+    await openEditor(page, base);
+    await page.getByRole('navigation', { name: 'Editor sections' }).getByRole('button', { name: 'Settings' }).click();
+  },
+  'editor-preview-errors': async (page, base) => {
+    await openEditor(page, base);
+    await page.getByRole('navigation', { name: 'Editor sections' }).getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('radio', { name: 'Phone' }).check();
+    await page.getByLabel('Show errors').check();
+    await page.frameLocator('iframe[title="Form preview"]').locator('.hs-error-msgs').first().waitFor();
+  },
+  'editor-publishing': async (page, base) => {
+    await openEditor(page, base);
+    await page.getByRole('navigation', { name: 'Editor sections' }).getByRole('button', { name: 'Publishing' }).click();
+    await page.locator('pre[data-snippet]').first().waitFor();
+  },
+  'import-checked': async (page, base) => {
+    await signIn(page, base);
+    await page.goto(`${base}/owner/forms/import`);
+    await page.getByLabel('Form definition (JSON)').fill(readFileSync(`fixtures/forms/${portalOf(FORMS.allFields)}/${FORMS.allFields}.json`, 'utf8'));
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByRole('heading', { name: /^Checked:/ }).waitFor();
+  },
+  'import-error': async (page, base) => {
+    await signIn(page, base);
+    await page.goto(`${base}/owner/forms/import`);
+    await page.getByLabel('Form definition (JSON)').fill('{"form": ');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByText(/^The definition is not valid JSON/).waitFor();
+  },
 };
+
+/** The editor of the contact form (published, with a draft), signed in. */
+async function openEditor(page: Page, base: string): Promise<void> {
+  await signIn(page, base);
+  await page.goto(`${base}/owner/forms/${portalOf(FORMS.contact)}/${FORMS.contact}/edit`);
+  await page.locator('.field-list > li').first().waitFor();
+}
 
 async function signIn(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/owner/`);

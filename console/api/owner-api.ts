@@ -17,6 +17,10 @@ export interface FormSummary {
   guid: string;
   name: string;
   publishedVersion: number | null;
+  /** Visitors are served it now (published, not archived, not marked unpublished). */
+  live: boolean;
+  /** The draft changed since the latest publish. */
+  unpublishedChanges: boolean;
   archivedAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -32,6 +36,26 @@ export type WireDefinition = { form: Record<string, unknown> } & Record<string, 
 export interface FormDetail extends FormSummary {
   definition: WireDefinition | null;
   draft: { definition: WireDefinition; updatedAt: string } | null;
+}
+
+/** A published version of a form: who published it and when (`publishedBy` null: imported from files). */
+export interface FormVersion {
+  version: number;
+  publishedAt: string;
+  publishedBy: string | null;
+}
+
+export interface FormVersionDetail extends FormVersion {
+  definition: WireDefinition;
+}
+
+/** What a site owner pastes to embed a published form: absolute URLs on the host's public origin. */
+export interface EmbedCode {
+  portalId: string;
+  formId: string;
+  scriptUrl: string;
+  /** The pinned build, with its Subresource Integrity hash; null when the host has none. */
+  pinned: { scriptUrl: string; integrity: string } | null;
 }
 
 export interface LeadFile {
@@ -142,6 +166,23 @@ export const ownerApi = {
   me: () => call<Me>('GET', '/me'),
   forms: () => call<{ forms: FormSummary[] }>('GET', '/forms'),
   form: (portalId: string, formId: string) => call<FormDetail>('GET', `/portals/${portalId}/forms/${formId}`),
+  /** A new form of the portal whose draft is `definition` (the host gives it its GUID); nothing is served until it is published. */
+  createForm: (portalId: string, definition: unknown) =>
+    call<FormSummary>('POST', `/portals/${encodeURIComponent(portalId)}/forms`, { definition }),
+  /** Replaces the form's draft (what the next publish serves; nothing served changes). */
+  saveDraft: (portalId: string, formId: string, definition: unknown) =>
+    call<{ definition: WireDefinition; updatedAt: string }>('PUT', `/portals/${encodeURIComponent(portalId)}/forms/${encodeURIComponent(formId)}/draft`, { definition }),
+  /** Publishes the form's draft as a new version (an empty JSON body: nothing but the draft). */
+  publish: (portalId: string, formId: string) =>
+    call<FormVersion>('POST', `/portals/${encodeURIComponent(portalId)}/forms/${encodeURIComponent(formId)}/publish`, null),
+  /** The form's published versions, oldest first. */
+  formVersions: (portalId: string, formId: string) =>
+    call<{ versions: FormVersion[] }>('GET', `/portals/${encodeURIComponent(portalId)}/forms/${encodeURIComponent(formId)}/versions`),
+  formVersion: (portalId: string, formId: string, version: number) =>
+    call<FormVersionDetail>('GET', `/portals/${encodeURIComponent(portalId)}/forms/${encodeURIComponent(formId)}/versions/${version}`),
+  /** The embed code of a published form (409 before the first publish). */
+  embedCode: (portalId: string, formId: string) =>
+    call<EmbedCode>('GET', `/portals/${encodeURIComponent(portalId)}/forms/${encodeURIComponent(formId)}/embed`),
   leads: (filter: LeadFilter, page: { cursor?: string; limit?: number } = {}) =>
     call<LeadPage>('GET', `/leads?${filterQuery(filter, { cursor: page.cursor, limit: page.limit === undefined ? undefined : String(page.limit) })}`),
   lead: (conversionId: string) => call<Lead>('GET', `/leads/${encodeURIComponent(conversionId)}`),

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { OwnerApiError, ownerApi, type FormSummary } from '../api/owner-api';
 import { usePageTitle } from '../layout/use-page-title';
+import { useSession } from '../session/session-context';
 import { texts } from '../texts';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; forms: FormSummary[] };
@@ -18,12 +19,23 @@ function LastLead({ at }: { at: string | null }) {
   );
 }
 
+/** Whether visitors get the form now, and whether the owner has changes they have not published. */
+function FormStatus({ form }: { form: FormSummary }) {
+  if (form.archivedAt !== null) return <>{texts.forms.archived}</>;
+  if (form.publishedVersion === null) return <>{texts.forms.draft}</>;
+  return (
+    <>
+      {form.live ? texts.forms.live(form.publishedVersion) : texts.forms.notLive(form.publishedVersion)}
+      {form.unpublishedChanges && <span className="tag">{texts.forms.unpublishedChanges}</span>}
+    </>
+  );
+}
+
 function FormRow({ form }: { form: FormSummary }) {
   return (
     <tr>
       <th scope="row">
         <Link to={`/forms/${encodeURIComponent(form.portalId)}/${encodeURIComponent(form.guid)}`}>{form.name}</Link>
-        {form.archivedAt !== null && <span className="tag">{texts.forms.archived}</span>}
       </th>
       <td className="number" data-label={texts.forms.leads}>
         {form.leads.toLocaleString('en')}
@@ -34,7 +46,9 @@ function FormRow({ form }: { form: FormSummary }) {
       <td data-label={texts.forms.lastLead}>
         <LastLead at={form.lastLeadAt} />
       </td>
-      <td data-label={texts.forms.version}>{form.publishedVersion === null ? texts.forms.draft : texts.forms.publishedVersion(form.publishedVersion)}</td>
+      <td data-label={texts.forms.version}>
+        <FormStatus form={form} />
+      </td>
     </tr>
   );
 }
@@ -43,6 +57,9 @@ function FormRow({ form }: { form: FormSummary }) {
 export function FormsListPage() {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   usePageTitle(texts.forms.title);
+  const { state } = useSession();
+  // Read-only sessions cannot create or import forms.
+  const mayCreate = state.status === 'signed-in' && !state.me.readOnly;
 
   useEffect(() => {
     let current = true;
@@ -58,7 +75,19 @@ export function FormsListPage() {
 
   return (
     <>
-      <h1>{texts.forms.title}</h1>
+      <div className="page-heading">
+        <h1>{texts.forms.title}</h1>
+        {mayCreate && (
+          <div className="page-heading__actions">
+            <Link to="/forms/new" className="button button-primary">
+              {texts.newForm.button}
+            </Link>
+            <Link to="/forms/import" className="button">
+              {texts.newForm.importLink}
+            </Link>
+          </div>
+        )}
+      </div>
       {loaded.status === 'loading' && <p role="status">{texts.shell.loading}</p>}
       {loaded.status === 'failed' && (
         <p role="alert" className="form-message">

@@ -59,7 +59,12 @@ export function InboxPage() {
 
   return (
     <div className="inbox">
-      <h1>{form?.name ?? texts.inbox.untitledForm}</h1>
+      <div className="inbox__header">
+        <h1>{form?.name ?? texts.inbox.untitledForm}</h1>
+        <Link to="edit" className="button">
+          {texts.editor.editForm}
+        </Link>
+      </div>
       {formError !== null && <p role="alert">{formError}</p>}
       <nav aria-label={texts.inbox.tabs} className="inbox__tabs">
         <Link to={tabLink(false)} aria-current={query.spam ? undefined : 'page'}>

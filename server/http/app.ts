@@ -4,6 +4,7 @@ import { answerFrameworkError, answerNotFound, registerErrorAnswers } from './er
 import type { HostContext } from './host-context.js';
 import { ownerRoutes } from '../routes/owner/index.js';
 import { consolePages } from '../routes/owner/console-pages.js';
+import { previewFramePage } from '../routes/owner/preview-frame.js';
 import { registerPublicHeaders } from './public-headers.js';
 import { registerRateLimit, routeRateLimit } from './rate-limit.js';
 import { requestIdFor } from './request-id.js';
@@ -84,6 +85,7 @@ export function buildFormsApp(host: HostContext): FastifyInstance {
   void app.register(ownerRoutes, { host });
   // The console's page and files: outside the owner access hook, so the sign-in page loads.
   void app.register(consolePages, { host });
+  void app.register(previewFramePage, { host });
   void app.register(healthRoutes, { host });
   void app.register(formDefinitionRoute, { host });
   void app.register(fallbackDefinitionRoute, { host });

@@ -148,6 +148,17 @@ export async function latestVersion(db: FormsExecutor, formId: number): Promise<
   return row === undefined ? undefined : toVersionRow(row);
 }
 
+/** One version of the form, or undefined when it has no such version. */
+export async function findVersionRow(db: FormsExecutor, formId: number, version: number): Promise<VersionRow | undefined> {
+  const row = await db
+    .selectFrom('form_versions')
+    .select(['version', 'definition_json', 'source_sha256', 'published_at', 'published_by'])
+    .where('form_id', '=', formId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toVersionRow(row);
+}
+
 /** Every version of the form, oldest first. */
 export async function listVersionRows(db: FormsExecutor, formId: number): Promise<VersionRow[]> {
   const rows = await db
@@ -257,15 +268,27 @@ export async function leadCountsByForm(db: FormsExecutor, portalId: string, sinc
 }
 
 /** The latest version number of each of a portal's forms that has one, by form id. */
-export async function latestVersionNumbers(db: FormsExecutor, portalId: string): Promise<Map<number, number>> {
+/** Each form of the portal's latest version: its number, definition text and time (forms never published are absent). */
+export async function latestVersions(db: FormsExecutor, portalId: string): Promise<Map<number, { version: number; definitionJson: string; publishedAt: string }>> {
   const rows = await db
-    .selectFrom('form_versions')
-    .innerJoin('forms', 'forms.id', 'form_versions.form_id')
+    .selectFrom('form_versions as v')
+    .innerJoin('forms', 'forms.id', 'v.form_id')
     .where('forms.portal_id', '=', portalId)
-    .groupBy('form_versions.form_id')
-    .select((eb) => ['form_versions.form_id', eb.fn.max('form_versions.version').as('latest')])
+    .where((eb) => eb('v.version', '=', eb.selectFrom('form_versions as later').whereRef('later.form_id', '=', 'v.form_id').select((inner) => inner.fn.max('later.version').as('latest'))))
+    .select(['v.form_id', 'v.version', 'v.definition_json', 'v.published_at'])
     .execute();
-  return new Map(rows.map((row) => [Number(row.form_id), Number(row.latest)]));
+  return new Map(rows.map((row) => [Number(row.form_id), { version: Number(row.version), definitionJson: row.definition_json, publishedAt: row.published_at }]));
+}
+
+/** When each of the portal's drafts last changed, by form id. */
+export async function draftTimes(db: FormsExecutor, portalId: string): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('form_drafts')
+    .innerJoin('forms', 'forms.id', 'form_drafts.form_id')
+    .where('forms.portal_id', '=', portalId)
+    .select(['form_drafts.form_id', 'form_drafts.updated_at'])
+    .execute();
+  return new Map(rows.map((row) => [Number(row.form_id), row.updated_at]));
 }
 
 /** The portals that have forms, in order. */

@@ -27,6 +27,8 @@ export function formSummary(overrides: Partial<FormSummary> = {}): FormSummary {
     guid: 'contact-guid',
     name: 'Contact us',
     publishedVersion: 2,
+    live: true,
+    unpublishedChanges: false,
     archivedAt: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-02T10:00:00.000Z',
@@ -46,6 +48,24 @@ export function answerAs({ me, forms = [formSummary()] }: { me: Me | null; forms
     ),
     http.get('*/api/v1/forms', () => HttpResponse.json({ forms })),
   );
+}
+
+/**
+ * A host that creates forms (`POST /api/v1/portals/:portalId/forms`) as `guid`, answering the new
+ * form's summary named as its definition says; each body it was sent is kept in `bodies`.
+ */
+export function answerCreateForm(guid = 'new-form-guid') {
+  const bodies: { portalId: string; body: { definition?: { form?: { name?: string } } } }[] = [];
+  fakeHost.use(
+    http.post('*/api/v1/portals/:portalId/forms', async ({ request, params }) => {
+      const body = (await request.json()) as (typeof bodies)[number]['body'];
+      const portalId = String(params.portalId);
+      bodies.push({ portalId, body });
+      const name = body.definition?.form?.name ?? guid;
+      return HttpResponse.json(formSummary({ portalId, guid, name, publishedVersion: null, live: false, leads: 0, leadsLast7Days: 0 }), { status: 201 });
+    }),
+  );
+  return bodies;
 }
 
 /** The requests the console made, in order (read once each test has waited for what it caused). */

@@ -22,8 +22,10 @@ describe('the forms list', () => {
       me: OWNER,
       forms: [
         formSummary({ lastLeadAt }),
-        formSummary({ guid: 'news-guid', portalId: '654321', name: 'Newsletter', publishedVersion: null, leads: 0, leadsLast7Days: 0 }),
-        formSummary({ guid: 'old-guid', name: 'Old survey', archivedAt: '2026-02-01T00:00:00.000Z' }),
+        formSummary({ guid: 'news-guid', portalId: '654321', name: 'Newsletter', publishedVersion: null, live: false, unpublishedChanges: true, leads: 0, leadsLast7Days: 0 }),
+        formSummary({ guid: 'old-guid', name: 'Old survey', archivedAt: '2026-02-01T00:00:00.000Z', live: false }),
+        formSummary({ guid: 'held-guid', name: 'Held back', publishedVersion: 1, live: false }),
+        formSummary({ guid: 'changed-guid', name: 'Being changed', publishedVersion: 3, unpublishedChanges: true }),
       ],
     });
     renderConsole('/');
@@ -33,7 +35,8 @@ describe('the forms list', () => {
     const contact = within(rowOf('Contact us'));
     expect(contact.getByText('1,234')).toBeTruthy();
     expect(contact.getByText('12')).toBeTruthy();
-    expect(contact.getByText('Published (version 2)')).toBeTruthy();
+    expect(contact.getByText('Live, version 2')).toBeTruthy();
+    expect(contact.queryByText('Unpublished changes')).toBeNull();
     const time = rowOf('Contact us').querySelector('time');
     expect(time?.textContent).toBe('about 2 hours ago');
     expect(time?.getAttribute('dateTime')).toBe(lastLeadAt);
@@ -41,11 +44,13 @@ describe('the forms list', () => {
 
     const newsletter = within(rowOf('Newsletter'));
     expect(screen.getByRole('link', { name: 'Newsletter' }).getAttribute('href')).toBe('/owner/forms/654321/news-guid');
-    expect(newsletter.getByText('Draft')).toBeTruthy();
+    expect(newsletter.getByText('Draft, never published')).toBeTruthy();
     expect(newsletter.getByText('None yet')).toBeTruthy();
     expect(newsletter.queryByText('Archived')).toBeNull();
 
     expect(within(rowOf('Old survey')).getByText('Archived')).toBeTruthy();
+    expect(within(rowOf('Held back')).getByText('Not live (version 1 is marked unpublished)')).toBeTruthy();
+    expect(rowOf('Being changed').textContent).toContain('Live, version 3Unpublished changes');
     expect(document.title).toBe('Forms · Forms console');
   });
 

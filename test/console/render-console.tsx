@@ -1,15 +1,12 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { ConsoleRoutes } from '../../console/App';
-import { SessionProvider } from '../../console/session/SessionProvider';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { consoleRoutes } from '../../console/App';
 
-/** The console's pages as the browser shows them at `/owner{path}`, with a real session provider. */
+/**
+ * The console's pages as the browser shows them at `/owner{path}`, with a real session provider.
+ * The router is returned too, for tests that navigate the way a link or the back button would.
+ */
 export function renderConsole(path = '/') {
-  return render(
-    <MemoryRouter basename="/owner" initialEntries={[`/owner${path}`]}>
-      <SessionProvider>
-        <ConsoleRoutes />
-      </SessionProvider>
-    </MemoryRouter>,
-  );
+  const router = createMemoryRouter(consoleRoutes, { basename: '/owner', initialEntries: [`/owner${path}`] });
+  return { ...render(<RouterProvider router={router} />), router };
 }

@@ -7,10 +7,12 @@ import {
   ensureForm,
   findDraft,
   findForm,
+  findVersionRow,
   formPortalIds,
   insertNextVersion,
   latestVersion,
-  latestVersionNumbers,
+  draftTimes,
+  latestVersions,
   leadCountsByForm,
   listFormRows,
   listVersionRows,
@@ -20,7 +22,7 @@ import {
   type FormRow,
 } from '../../storage/form-store.js';
 import { minimalWireDefinition, readMinimalForm } from './minimal-definition.js';
-import { checkWireDefinition, formNameOf, parseWireDefinition, versionText } from './wire-definition.js';
+import { checkWireDefinition, formNameOf, isUnpublished, parseWireDefinition, versionText } from './wire-definition.js';
 
 /** A form's definition as given: the whole wire definition, or `{ name, fields }` (server/domain/forms/minimal-definition.ts). */
 export type FormInput = { wire: unknown } | { minimal: unknown };
@@ -40,6 +42,10 @@ export interface FormSummary {
   updatedAt: string;
   /** The latest published version, null before the first publish. */
   publishedVersion: number | null;
+  /** Visitors are served it now: published, not archived, and its latest version not marked `isPublished: false`. */
+  live: boolean;
+  /** Its draft changed after the latest publish (or it was never published): the next publish would change what is served. */
+  unpublishedChanges: boolean;
   leads: number;
   lastLeadAt: string | null;
   leadsLast7Days: number;
@@ -65,6 +71,11 @@ export interface VersionSummary {
   version: number;
   publishedAt: string;
   publishedBy: string | null;
+}
+
+/** One published version with the definition it served. */
+export interface VersionDetail extends VersionSummary {
+  definition: WireDefinitionResponse;
 }
 
 const fail = <T>(code: CatalogErrorCode, error: string): CatalogResult<T> => ({ ok: false, code, error });
@@ -170,6 +181,16 @@ export function formCatalog<Tables>(options: { db: Kysely<Tables>; now?: () => n
       return { ok: true, value: rows.map((row) => ({ version: row.version, publishedAt: row.publishedAt, publishedBy: row.publishedBy })) };
     },
 
+    /** One published version of the form and its definition; undefined when the form has no such version. */
+    async getVersion(portalId: string, guid: string, version: number): Promise<CatalogResult<VersionDetail | undefined>> {
+      const form = await formOf(portalId, guid);
+      if (!form.ok) return form;
+      const row = await findVersionRow(db, form.value.id, version);
+      if (row === undefined) return { ok: true, value: undefined };
+      const definition = storedDefinition(row.definitionJson, `form ${portalId}/${form.value.guid} version ${version}`);
+      return { ok: true, value: { version: row.version, publishedAt: row.publishedAt, publishedBy: row.publishedBy, definition } };
+    },
+
     /** Stops serving the form (it answers as unpublished) and taking submissions; its versions and leads stay. */
     async archive(portalId: string, guid: string): Promise<CatalogResult<null>> {
       const form = await formOf(portalId, guid);
@@ -224,9 +245,15 @@ export function formCatalog<Tables>(options: { db: Kysely<Tables>; now?: () => n
 
   async function summaries(portalId: string): Promise<FormSummary[]> {
     const since = new Date((options.now ?? Date.now)() - RECENT_LEADS_MS).toISOString();
-    const [forms, leads, versions] = await Promise.all([listFormRows(db, portalId), leadCountsByForm(db, portalId, since), latestVersionNumbers(db, portalId)]);
+    const [forms, leads, versions, drafts] = await Promise.all([
+      listFormRows(db, portalId),
+      leadCountsByForm(db, portalId, since),
+      latestVersions(db, portalId),
+      draftTimes(db, portalId),
+    ]);
     return forms.map((form) => {
       const counts = leads.get(form.guid);
+      const latest = versions.get(form.id);
       return {
         portalId: form.portalId,
         guid: form.guid,
@@ -234,7 +261,9 @@ export function formCatalog<Tables>(options: { db: Kysely<Tables>; now?: () => n
         archivedAt: form.archivedAt,
         createdAt: form.createdAt,
         updatedAt: form.updatedAt,
-        publishedVersion: versions.get(form.id) ?? null,
+        publishedVersion: latest?.version ?? null,
+        live: latest !== undefined && form.archivedAt === null && !isUnpublished(storedDefinition(latest.definitionJson, `form ${portalId}/${form.guid}'s version ${latest.version}`)),
+        unpublishedChanges: unpublishedChanges(drafts.get(form.id), latest?.publishedAt),
         leads: counts?.leads ?? 0,
         lastLeadAt: counts?.lastLeadAt ?? null,
         leadsLast7Days: counts?.leadsSince ?? 0,
@@ -242,6 +271,11 @@ export function formCatalog<Tables>(options: { db: Kysely<Tables>; now?: () => n
       };
     });
   }
+}
+
+/** A draft changed since the latest publish, or one that was never published. */
+function unpublishedChanges(draftChangedAt: string | undefined, publishedAt: string | undefined): boolean {
+  return draftChangedAt !== undefined && (publishedAt === undefined || draftChangedAt > publishedAt);
 }
 
 export type FormCatalog = ReturnType<typeof formCatalog<unknown>>;

@@ -1,3 +1,4 @@
+import { newWireDefinition } from '../../../src/core/definition/new-wire-definition.js';
 import type { WireDefinitionResponse, WireField } from '../../../src/core/definition/wire-types.js';
 
 /** A form described by its fields only: `{ name, fields: [{ name, label, type, required? }] }`. */
@@ -89,39 +90,19 @@ function wireField(field: MinimalField): WireField {
 
 /** The whole wire definition of a minimal form: one field per group, in order, published, default styles. */
 export function minimalWireDefinition(form: MinimalForm, portalId: string, guid: string): WireDefinitionResponse {
-  return {
-    form: {
-      portalId: Number(portalId),
-      guid,
-      name: form.name,
-      cssClass: 'hs-form stacked',
-      inlineMessage: '<p>Thanks for submitting the form.</p>',
-      redirectUrl: '',
-      submitText: 'Submit',
-      formFieldGroups: form.fields.map((field) => ({
-        fields: [wireField(field)],
-        default: true,
-        isSmartGroup: false,
-        richText: { content: '', type: 'TEXT' },
-        isPageBreak: false,
-      })),
-      metaData: [{ name: 'lang', value: 'en' }],
-      captchaEnabled: false,
-      formTypeNumber: 0,
-      thankYouMessageJson: '',
-      themeName: 'default',
-      style: null,
-      variantId: '',
-      isPublished: true,
-    },
-    properties: {},
-    knownSmartFields: [],
-    gates: {},
-    scopes: { noBranding: true, renderShell: true, rawHtmlAccess: false, customStyleAccess: false },
-    themeCss: '',
-    globalStyle: '{}',
-    countryCode: 'US',
-    portalSetting: { enableLiveValidation: true },
-    errorCode: null,
-  };
+  return newWireDefinition({
+    portalId: Number(portalId),
+    guid,
+    name: form.name,
+    inlineMessage: '<p>Thanks for submitting the form.</p>',
+    submitText: 'Submit',
+    formFieldGroups: form.fields.map((field) => ({
+      fields: [wireField(field)],
+      default: true,
+      isSmartGroup: false,
+      richText: { content: '', type: 'TEXT' },
+      isPageBreak: false,
+    })),
+    metaData: [{ name: 'lang', value: 'en' }],
+  });
 }

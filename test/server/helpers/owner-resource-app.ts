@@ -49,6 +49,8 @@ export interface ResourceTestApp {
   fixture: LeadsFixture;
   /** The host's origin. */
   url: string;
+  /** The host's build folder (a stand-in embed.js; no pinned.json until a test writes one). */
+  distDir: string;
   /** The audit entries of erasures in the test's portal, newest first. */
   audit(): Promise<AuditEntry[]>;
   /** Moves the host's clock on by `ms`. */
@@ -115,6 +117,7 @@ export function useResourceHost(backend: StorageBackend): () => Promise<Resource
       names,
       fixture,
       url: testHost.host.url,
+      distDir: testHost.distDir,
       audit: async () => (await fixture.leads.listAudit(1000)).filter((entry) => (entry.filter as { portalId?: string }).portalId === portalId),
       advance: (ms) => {
         clock.now += ms;

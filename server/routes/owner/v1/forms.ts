@@ -34,7 +34,7 @@ const CATALOG_ERROR_TYPE: Readonly<Record<CatalogErrorCode, string>> = {
 };
 
 /** Answers a catalog refusal with its status; true when `result` was one. */
-function refused<T>(reply: FastifyReply, result: CatalogResult<T>): result is { ok: false; code: CatalogErrorCode; error: string } {
+export function refused<T>(reply: FastifyReply, result: CatalogResult<T>): result is { ok: false; code: CatalogErrorCode; error: string } {
   if (result.ok) return false;
   void reply.code(CATALOG_STATUS[result.code]).send(ownerError(result.error, CATALOG_ERROR_TYPE[result.code]));
   return true;

@@ -6,6 +6,8 @@ import { createLeads } from '../../../domain/leads/leads.js';
 import { createLeadStore } from '../../../storage/lead-store.js';
 import type { HostDatabase, StorageDialect } from '../../../storage/open-database.js';
 import { ownerError } from '../owner-request.js';
+import { formEmbedRoutes } from './form-embed.js';
+import { formVersionRoutes } from './form-versions.js';
 import { formRoutes } from './forms.js';
 import { leadExportRoutes } from './lead-exports.js';
 import { leadFileRoutes } from './lead-files.js';
@@ -19,6 +21,10 @@ export interface OwnerResourceOptions {
   dataDir: string;
   /** ms since the epoch (default `Date.now`): publish and audit times, the 7-day lead counts, export file names. */
   now?: () => number;
+  /** The build (dist/): its pinned.json names the pinned embed of the embed codes. */
+  distDir: string;
+  /** PUBLIC_URL: the origin the embed codes name; unset, the origin each request came to. */
+  publicUrl?: string | undefined;
   /** Where problems that do not fail a call go (an upload that could not be removed); default stderr. */
   log?: (line: string) => void;
 }
@@ -48,6 +54,8 @@ export const ownerResourceRoutes: FastifyPluginAsync<OwnerResourceOptions> = asy
   });
   app.setErrorHandler(resourceErrorHandler);
   await app.register(formRoutes, { catalog });
+  await app.register(formVersionRoutes, { catalog });
+  await app.register(formEmbedRoutes, { catalog, distDir: options.distDir, publicUrl: options.publicUrl });
   await app.register(leadRoutes, { leads });
   await app.register(leadExportRoutes, { leads, db: options.db, now });
   await app.register(leadFileRoutes, { leads, dataDir: options.dataDir });

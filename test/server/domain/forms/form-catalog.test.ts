@@ -161,6 +161,29 @@ describe.each(STORAGE_BACKENDS)('forms catalog on $name', (backend) => {
     expect(await catalog.unarchive(PORTAL_ID, randomUUID())).toMatchObject({ ok: false, code: 'notFound' });
   });
 
+  it('says whether a form is live and whether its draft changed since the latest publish', async () => {
+    const summary = async () => (await catalog.list(PORTAL_ID))[0];
+    await catalog.create(PORTAL_ID, { minimal: MINIMAL }, GUID);
+    expect(await summary()).toMatchObject({ publishedVersion: null, live: false, unpublishedChanges: true });
+    await catalog.publish(PORTAL_ID, GUID, null);
+    expect(await summary()).toMatchObject({ publishedVersion: 1, live: true, unpublishedChanges: false });
+
+    clock = NOW + 60_000;
+    await catalog.updateDraft(PORTAL_ID, GUID, { minimal: { ...MINIMAL, name: 'Newsletter (new)' } });
+    expect(await summary()).toMatchObject({ live: true, unpublishedChanges: true });
+    await catalog.archive(PORTAL_ID, GUID);
+    expect(await summary()).toMatchObject({ live: false });
+    await catalog.unarchive(PORTAL_ID, GUID);
+
+    // A version that says it is not published (as a definition file may) is not served.
+    clock = NOW + 120_000;
+    const wire = fixtureWire(FORMS.contact);
+    wire.form.isPublished = false;
+    await catalog.publish(PORTAL_ID, GUID, null, { wire });
+    expect(await summary()).toMatchObject({ publishedVersion: 2, live: false, unpublishedChanges: false });
+    expect(await served()).toBe('missing');
+  });
+
   it('answers noDraft for a form without a draft, and lists the portals that have forms', async () => {
     // A form imported from a file has versions but no draft.
     await ensureForm(asFormsDatabase(database.db), { portalId: PORTAL_ID, guid: GUID, name: 'Imported', now: new Date(NOW).toISOString() });

@@ -4,12 +4,14 @@ import { formIdSchema, nullableTimeSchema, portalIdSchema, timeSchema, wireDefin
 
 export const formSummarySchema = {
   type: 'object',
-  required: ['portalId', 'guid', 'name', 'publishedVersion', 'archivedAt', 'createdAt', 'updatedAt', 'leads', 'leadsLast7Days', 'spamLeads', 'lastLeadAt'],
+  required: ['portalId', 'guid', 'name', 'publishedVersion', 'live', 'unpublishedChanges', 'archivedAt', 'createdAt', 'updatedAt', 'leads', 'leadsLast7Days', 'spamLeads', 'lastLeadAt'],
   properties: {
     portalId: portalIdSchema,
     guid: { type: 'string', description: 'The form GUID, lower case.' },
     name: { type: 'string' },
     publishedVersion: { type: ['integer', 'null'], description: 'The latest published version; null before the first publish.' },
+    live: { type: 'boolean', description: 'Visitors are served it now: published, not archived, and its latest version not marked `isPublished: false`.' },
+    unpublishedChanges: { type: 'boolean', description: 'Its draft changed after the latest publish (or it was never published): publishing would change what visitors get.' },
     archivedAt: { ...nullableTimeSchema, description: 'When the form was archived (it then answers as unpublished); null while live.' },
     createdAt: timeSchema,
     updatedAt: timeSchema,
@@ -43,6 +45,39 @@ export const versionSchema = {
     version: { type: 'integer' },
     publishedAt: timeSchema,
     publishedBy: { type: ['string', 'null'], description: 'The name of the token that published it; null for an import from FORMS_DIR.' },
+  },
+} as const;
+
+/** One published version and the definition it served (server/routes/owner/v1/form-versions.ts). */
+export const versionDetailSchema = {
+  type: 'object',
+  required: [...versionSchema.required, 'definition'],
+  properties: { ...versionSchema.properties, definition: { ...wireDefinitionSchema, description: 'The definition this version served.' } },
+} as const;
+
+export const versionParamsSchema = {
+  type: 'object',
+  required: ['portalId', 'formId', 'version'],
+  properties: { portalId: portalIdSchema, formId: formIdSchema, version: { type: 'integer', minimum: 1, description: 'The version number (1 is the first publish).' } },
+} as const;
+
+/** What a site owner pastes to embed a published form (server/routes/owner/v1/form-embed.ts). */
+export const embedCodeSchema = {
+  type: 'object',
+  required: ['portalId', 'formId', 'scriptUrl', 'pinned'],
+  properties: {
+    portalId: portalIdSchema,
+    formId: { type: 'string', description: 'The form GUID, lower case.' },
+    scriptUrl: { type: 'string', description: 'embed.js on this host (PUBLIC_URL when set, else the origin the request came to). It talks only to this host: no region is needed.' },
+    pinned: {
+      type: ['object', 'null'],
+      required: ['scriptUrl', 'integrity'],
+      properties: {
+        scriptUrl: { type: 'string', description: 'This build of embed.js, which never changes (served as immutable).' },
+        integrity: { type: 'string', description: 'Its Subresource Integrity hash, for the `integrity` attribute (with `crossorigin="anonymous"`).' },
+      },
+      description: 'The pinned build (dist/pinned.json); null when the host has none.',
+    },
   },
 } as const;
 

@@ -32,6 +32,8 @@ describe.each(STORAGE_BACKENDS)('the /api/v1 forms routes on $name', (backend) =
       guid,
       name: 'Newsletter',
       publishedVersion: null,
+      live: false,
+      unpublishedChanges: true,
       archivedAt: null,
       createdAt: START,
       updatedAt: START,
