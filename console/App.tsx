@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { DraftPreviewPage } from './editor/DraftPreviewPage';
 import { EditorPage } from './editor/EditorPage';
 import { FormsListPage } from './forms/FormsListPage';
 import { ImportFormPage } from './import/ImportFormPage';
@@ -38,6 +39,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: '/forms/import', element: <ImportFormPage /> },
           { path: '/forms/:portalId/:formId', element: <InboxPage /> },
           { path: '/forms/:portalId/:formId/edit', element: <EditorPage /> },
+          { path: '/forms/:portalId/:formId/preview', element: <DraftPreviewPage /> },
           { path: '/leads/:conversionId', element: <LeadPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -7,7 +7,7 @@ const en = {
   shell: {
     productName: 'Forms console',
     signOut: 'Sign out',
-    signedInAs: 'Signed in as',
+    signedInAs: 'Signed in with the token',
     readOnly: 'read-only',
     loading: 'Loading…',
     hostUnreachable: 'The forms host could not be reached.',
@@ -345,6 +345,18 @@ const en = {
       pageBreakLast: 'The form ends with a page break.',
       pageBreaksInARow: 'Two page breaks follow each other.',
     },
+  },
+  // The saved draft's preview on a page of its own (console/editor/DraftPreviewPage.tsx).
+  draftPreview: {
+    title: (name: string) => `Preview: ${name}`,
+    untitled: 'Preview',
+    loading: 'Loading the preview…',
+    link: 'Preview the saved draft',
+    linkHint: 'Opens in a new tab; shows what is saved, not unsaved changes.',
+    backToEditor: 'Back to the editor',
+    showsDraft: 'The saved draft, as visitors will see it once it is published. Nothing you submit here is sent.',
+    showsLive: 'The live version (the form has no draft). Nothing you submit here is sent.',
+    nothingSaved: 'This form has nothing saved to preview yet.',
   },
   // The live preview, the version list and the embed snippet of the editor.
   preview: {

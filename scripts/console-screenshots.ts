@@ -50,7 +50,8 @@ const SCREENS: Record<string, (page: Page, base: string) => Promise<void>> = {
   },
   'editor-fields': async (page, base) => {
     await openEditor(page, base);
-    await page.getByRole('button', { name: 'Edit Email', exact: true }).click();
+    await page.locator('.field-row-select').filter({ hasText: /^Email/ }).click();
+    await page.getByLabel('Internal name').waitFor();
   },
   'editor-settings': async (page, base) => {
     await openEditor(page, base);
@@ -58,7 +59,9 @@ const SCREENS: Record<string, (page: Page, base: string) => Promise<void>> = {
   },
   'editor-preview-errors': async (page, base) => {
     await openEditor(page, base);
-    await page.getByRole('navigation', { name: 'Editor sections' }).getByRole('button', { name: 'Preview' }).click();
+    // At desktop width the preview sits beside the fields; on a phone it is a section of its own.
+    const previewSection = page.getByRole('navigation', { name: 'Editor sections' }).getByRole('button', { name: 'Preview' });
+    if (await previewSection.isVisible()) await previewSection.click();
     await page.getByRole('radio', { name: 'Phone' }).check();
     await page.getByLabel('Show errors').check();
     await page.frameLocator('iframe[title="Form preview"]').locator('.hs-error-msgs').first().waitFor();
@@ -89,6 +92,9 @@ async function openEditor(page: Page, base: string): Promise<void> {
   await signIn(page, base);
   await page.goto(`${base}/owner/forms/${portalOf(FORMS.contact)}/${FORMS.contact}/edit`);
   await page.locator('.field-list > li').first().waitFor();
+  // At desktop width the live preview is on screen: wait for the embed to have rendered it.
+  const preview = page.locator('iframe[title="Form preview"]');
+  if (await preview.isVisible()) await page.frameLocator('iframe[title="Form preview"]').locator('form.hs-form').waitFor();
 }
 
 async function signIn(page: Page, base: string): Promise<void> {

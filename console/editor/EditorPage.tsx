@@ -100,6 +100,9 @@ export function EditorPage() {
         <div className="editor-title">
           <h1>{form.name.trim() || t.untitledForm}</h1>
           <Link to={`/forms/${portalId}/${formId}`}>{t.backToInbox}</Link>
+          <Link to={`/forms/${portalId}/${formId}/preview`} target="_blank" title={texts.draftPreview.linkHint}>
+            {texts.draftPreview.link}
+          </Link>
           {editor.dirty && <span className="tag tag-unsaved">{t.unsaved}</span>}
         </div>
         {readOnly ? (

@@ -48,6 +48,14 @@ test('an owner builds a form from a template, publishes it, embeds it on another
   await expect(heard).toHaveText('Your brief dropped at position 5 of 6.');
   await expect.poll(() => rowTitles(page)).toEqual(['First name', 'Last name', 'Email', 'Company', 'Your brief', 'Message']);
 
+  // The saved draft, on a preview page of its own (a new tab).
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
+  const [previewTab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Preview the saved draft' }).click()]);
+  await expect(previewTab.getByRole('heading', { level: 1, name: `Preview: ${name}` })).toBeVisible();
+  await expect(previewTab.frameLocator('iframe[title="Form preview"]').getByText('Your brief')).toBeVisible();
+  await previewTab.close();
+
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published version 1.' })).toBeVisible();
   expect(await axeViolations(page, 'body')).toEqual([]);

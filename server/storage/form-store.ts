@@ -268,27 +268,27 @@ export async function leadCountsByForm(db: FormsExecutor, portalId: string, sinc
 }
 
 /** The latest version number of each of a portal's forms that has one, by form id. */
-/** Each form of the portal's latest version: its number, definition text and time (forms never published are absent). */
-export async function latestVersions(db: FormsExecutor, portalId: string): Promise<Map<number, { version: number; definitionJson: string; publishedAt: string }>> {
+/** Each form of the portal's latest version: its number and definition text (forms never published are absent). */
+export async function latestVersions(db: FormsExecutor, portalId: string): Promise<Map<number, { version: number; definitionJson: string }>> {
   const rows = await db
     .selectFrom('form_versions as v')
     .innerJoin('forms', 'forms.id', 'v.form_id')
     .where('forms.portal_id', '=', portalId)
     .where((eb) => eb('v.version', '=', eb.selectFrom('form_versions as later').whereRef('later.form_id', '=', 'v.form_id').select((inner) => inner.fn.max('later.version').as('latest'))))
-    .select(['v.form_id', 'v.version', 'v.definition_json', 'v.published_at'])
+    .select(['v.form_id', 'v.version', 'v.definition_json'])
     .execute();
-  return new Map(rows.map((row) => [Number(row.form_id), { version: Number(row.version), definitionJson: row.definition_json, publishedAt: row.published_at }]));
+  return new Map(rows.map((row) => [Number(row.form_id), { version: Number(row.version), definitionJson: row.definition_json }]));
 }
 
-/** When each of the portal's drafts last changed, by form id. */
-export async function draftTimes(db: FormsExecutor, portalId: string): Promise<Map<number, string>> {
+/** The definition text of each of the portal's drafts, by form id. */
+export async function draftTexts(db: FormsExecutor, portalId: string): Promise<Map<number, string>> {
   const rows = await db
     .selectFrom('form_drafts')
     .innerJoin('forms', 'forms.id', 'form_drafts.form_id')
     .where('forms.portal_id', '=', portalId)
-    .select(['form_drafts.form_id', 'form_drafts.updated_at'])
+    .select(['form_drafts.form_id', 'form_drafts.definition_json'])
     .execute();
-  return new Map(rows.map((row) => [Number(row.form_id), row.updated_at]));
+  return new Map(rows.map((row) => [Number(row.form_id), row.definition_json]));
 }
 
 /** The portals that have forms, in order. */

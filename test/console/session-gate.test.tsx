@@ -21,7 +21,7 @@ describe('the session gate', () => {
     answerAs({ me: OWNER });
     renderConsole('/');
     expect(await screen.findByRole('heading', { name: 'Forms' })).toBeTruthy();
-    expect(screen.getByRole('banner').textContent).toContain('Signed in as Ada Owner');
+    expect(screen.getByRole('banner').textContent).toContain('Signed in with the token Ada Owner');
     expect(screen.queryByLabelText('Access token')).toBeNull();
   });
 

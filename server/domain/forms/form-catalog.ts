@@ -11,7 +11,7 @@ import {
   formPortalIds,
   insertNextVersion,
   latestVersion,
-  draftTimes,
+  draftTexts,
   latestVersions,
   leadCountsByForm,
   listFormRows,
@@ -44,7 +44,7 @@ export interface FormSummary {
   publishedVersion: number | null;
   /** Visitors are served it now: published, not archived, and its latest version not marked `isPublished: false`. */
   live: boolean;
-  /** Its draft changed after the latest publish (or it was never published): the next publish would change what is served. */
+  /** Its draft differs from the latest version (or it was never published): the next publish would change what is served. */
   unpublishedChanges: boolean;
   leads: number;
   lastLeadAt: string | null;
@@ -249,7 +249,7 @@ export function formCatalog<Tables>(options: { db: Kysely<Tables>; now?: () => n
       listFormRows(db, portalId),
       leadCountsByForm(db, portalId, since),
       latestVersions(db, portalId),
-      draftTimes(db, portalId),
+      draftTexts(db, portalId),
     ]);
     return forms.map((form) => {
       const counts = leads.get(form.guid);
@@ -263,7 +263,7 @@ export function formCatalog<Tables>(options: { db: Kysely<Tables>; now?: () => n
         updatedAt: form.updatedAt,
         publishedVersion: latest?.version ?? null,
         live: latest !== undefined && form.archivedAt === null && !isUnpublished(storedDefinition(latest.definitionJson, `form ${portalId}/${form.guid}'s version ${latest.version}`)),
-        unpublishedChanges: unpublishedChanges(drafts.get(form.id), latest?.publishedAt),
+        unpublishedChanges: draftDiffers(drafts.get(form.id), latest),
         leads: counts?.leads ?? 0,
         lastLeadAt: counts?.lastLeadAt ?? null,
         leadsLast7Days: counts?.leadsSince ?? 0,
@@ -273,9 +273,12 @@ export function formCatalog<Tables>(options: { db: Kysely<Tables>; now?: () => n
   }
 }
 
-/** A draft changed since the latest publish, or one that was never published. */
-function unpublishedChanges(draftChangedAt: string | undefined, publishedAt: string | undefined): boolean {
-  return draftChangedAt !== undefined && (publishedAt === undefined || draftChangedAt > publishedAt);
+/** The draft would publish something else than the latest version serves (or there is no version yet). */
+function draftDiffers(draftText: string | undefined, latest: { version: number; definitionJson: string } | undefined): boolean {
+  if (draftText === undefined) return false;
+  if (latest === undefined) return true;
+  // Publishing the draft would store exactly this text as the next version of the same content.
+  return versionText(storedDefinition(draftText, 'a draft'), latest.version) !== latest.definitionJson;
 }
 
 export type FormCatalog = ReturnType<typeof formCatalog<unknown>>;

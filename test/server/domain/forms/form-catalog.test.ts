@@ -161,7 +161,7 @@ describe.each(STORAGE_BACKENDS)('forms catalog on $name', (backend) => {
     expect(await catalog.unarchive(PORTAL_ID, randomUUID())).toMatchObject({ ok: false, code: 'notFound' });
   });
 
-  it('says whether a form is live and whether its draft changed since the latest publish', async () => {
+  it('says whether a form is live and whether its draft differs from the latest version', async () => {
     const summary = async () => (await catalog.list(PORTAL_ID))[0];
     await catalog.create(PORTAL_ID, { minimal: MINIMAL }, GUID);
     expect(await summary()).toMatchObject({ publishedVersion: null, live: false, unpublishedChanges: true });
@@ -171,6 +171,10 @@ describe.each(STORAGE_BACKENDS)('forms catalog on $name', (backend) => {
     clock = NOW + 60_000;
     await catalog.updateDraft(PORTAL_ID, GUID, { minimal: { ...MINIMAL, name: 'Newsletter (new)' } });
     expect(await summary()).toMatchObject({ live: true, unpublishedChanges: true });
+    // Saved back as it was published: nothing left to publish.
+    await catalog.updateDraft(PORTAL_ID, GUID, { minimal: MINIMAL });
+    expect(await summary()).toMatchObject({ unpublishedChanges: false });
+    await catalog.updateDraft(PORTAL_ID, GUID, { minimal: { ...MINIMAL, name: 'Newsletter (new)' } });
     await catalog.archive(PORTAL_ID, GUID);
     expect(await summary()).toMatchObject({ live: false });
     await catalog.unarchive(PORTAL_ID, GUID);

@@ -46,7 +46,7 @@ describe('the live preview page', () => {
       'base-uri': "'none'",
       'form-action': "'none'",
       'require-trusted-types-for': "'script'",
-      'trusted-types': 'forms-embed forms-embed-html',
+      'trusted-types': "forms-embed forms-embed-html 'allow-duplicates'",
     });
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');

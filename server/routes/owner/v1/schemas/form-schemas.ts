@@ -11,7 +11,7 @@ export const formSummarySchema = {
     name: { type: 'string' },
     publishedVersion: { type: ['integer', 'null'], description: 'The latest published version; null before the first publish.' },
     live: { type: 'boolean', description: 'Visitors are served it now: published, not archived, and its latest version not marked `isPublished: false`.' },
-    unpublishedChanges: { type: 'boolean', description: 'Its draft changed after the latest publish (or it was never published): publishing would change what visitors get.' },
+    unpublishedChanges: { type: 'boolean', description: 'Its draft differs from the latest version (or it was never published): publishing would change what visitors get.' },
     archivedAt: { ...nullableTimeSchema, description: 'When the form was archived (it then answers as unpublished); null while live.' },
     createdAt: timeSchema,
     updatedAt: timeSchema,
