@@ -29,6 +29,14 @@ describe('DateInput', () => {
     expect(pickerScript()).toBeNull();
   });
 
+  it("bounds the native date input by the field's own range on touch devices", () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    const ranged = makeField({ ...field, validation: { ...field.validation, data: '2024-07-01:2024-07-31:true' } });
+    const { container } = render(<DateInput {...makeInputProps(ranged)} />);
+    const input = container.querySelector('input') as HTMLInputElement;
+    expect([input.min, input.max]).toEqual(['2024-07-01', '2024-07-31']);
+  });
+
   it('stays the text input when the picker file arrives after the visitor began typing, keeping focus', () => {
     setChunkBaseUrl('https://forms.example.test/static/');
     const props = makeInputProps(field);

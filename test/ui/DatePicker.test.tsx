@@ -209,6 +209,17 @@ describe('DatePicker calendar', () => {
     expect(screen.getByRole('button', { name: /^Previous/ }).getAttribute('aria-disabled')).toBe('true');
   });
 
+  it("offers only the days of the field's own range, and opens on its first month when today is before it", () => {
+    const ranged = makeField({ id: 'start_date', name: 'start_date', label: 'Start date', fieldType: 'date', inputKind: 'date', validation: { ...field.validation, data: '2024-07-10:2024-08-20:true' } });
+    const { input, onChange } = renderPicker({ props: { field: ranged } });
+    fireEvent.click(input);
+    expect(screen.getByRole('grid', { name: 'July 2024' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Tuesday, July 9, 2024' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: /^Previous/ }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Wednesday, July 10, 2024' }));
+    expect(onChange).toHaveBeenCalledWith('2024-07-10');
+  });
+
   it('names months and weekdays in the form locale, with previous and next month controls', () => {
     const { input } = renderPicker({ lang: 'de' });
     fireEvent.click(input);

@@ -103,19 +103,20 @@ interface ValidationSettingsProps {
   onChange(changes: Partial<EditorValidation>): void;
 }
 
-/** By kind: an email's blocking rules, a number's range, a text's or phone number's length. */
+/** By kind: an email's blocking rules, a number's range, a date's range, a text's or phone number's length. */
 function ValidationSettings({ fieldType, validation, readOnly, onChange }: ValidationSettingsProps) {
   const id = useId();
   const isNumber = fieldType === 'number';
+  const isDate = fieldType === 'date';
   const hasLength = LENGTH_BOUND_TYPES.includes(fieldType);
   const isEmail = fieldType === 'email';
-  if (!isNumber && !hasLength) return null;
+  if (!isNumber && !isDate && !hasLength) return null;
   const bound = (key: 'min' | 'max', label: string) => (
     <div className="settings-row settings-bound">
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <input
         id={`${id}-${key}`}
-        inputMode="decimal"
+        {...(isDate ? { type: 'date' } : { inputMode: 'decimal' as const })}
         value={validation[key]}
         readOnly={readOnly}
         onChange={(event) => onChange({ [key]: event.target.value })}
@@ -144,8 +145,8 @@ function ValidationSettings({ fieldType, validation, readOnly, onChange }: Valid
         </>
       )}
       <div className="settings-bounds">
-        {bound('min', isNumber ? t.min : t.minLength)}
-        {bound('max', isNumber ? t.max : t.maxLength)}
+        {bound('min', isDate ? t.earliestDate : isNumber ? t.min : t.minLength)}
+        {bound('max', isDate ? t.latestDate : isNumber ? t.max : t.maxLength)}
       </div>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { utcDateToTimestamp } from '../../../src/core/utc-date';
 import { texts } from '../../texts';
 import type { EditorField, EditorForm, EditorItem } from './editor-form';
 import { hasOptions } from './field-kinds';
@@ -14,6 +15,7 @@ export interface FormProblem {
 export const MAX_FIELDS_PER_ROW = 3;
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const problemText = texts.editor.problems;
 
 /** Every problem of the form, in list order, then the form-wide ones. Empty when it may be saved. */
@@ -40,13 +42,20 @@ export function fieldProblems(field: EditorField): string[] {
     const repeated = values.filter((value, index) => value !== '' && values.indexOf(value) !== index);
     for (const value of new Set(repeated)) problems.push(problemText.duplicateOption(label, value));
   }
-  const { min, max } = field.validation;
-  const minSet = min.trim() !== '';
-  const maxSet = max.trim() !== '';
-  if (minSet && !NUMBER.test(min.trim())) problems.push(problemText.minNotANumber(label));
-  if (maxSet && !NUMBER.test(max.trim())) problems.push(problemText.maxNotANumber(label));
-  if (minSet && maxSet && NUMBER.test(min.trim()) && NUMBER.test(max.trim()) && Number(min) > Number(max)) {
-    problems.push(problemText.minAboveMax(label));
+  problems.push(...boundProblems(field, label));
+  return problems;
+}
+
+/** A range's ends: numbers, or for a date field days (YYYY-MM-DD, compared as text); the first not above the second. */
+function boundProblems(field: EditorField, label: string): string[] {
+  const isDate = field.fieldType === 'date';
+  const [min, max] = [field.validation.min.trim(), field.validation.max.trim()];
+  const readable = (bound: string) => (isDate ? ISO_DAY.test(bound) && utcDateToTimestamp(bound) !== undefined : NUMBER.test(bound));
+  const problems: string[] = [];
+  if (min !== '' && !readable(min)) problems.push(isDate ? problemText.minNotADate(label) : problemText.minNotANumber(label));
+  if (max !== '' && !readable(max)) problems.push(isDate ? problemText.maxNotADate(label) : problemText.maxNotANumber(label));
+  if (problems.length === 0 && min !== '' && max !== '' && (isDate ? min > max : Number(min) > Number(max))) {
+    problems.push(isDate ? problemText.earliestAfterLatest(label) : problemText.minAboveMax(label));
   }
   return problems;
 }

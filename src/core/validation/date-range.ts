@@ -8,3 +8,17 @@ export const DATE_YEARS_AHEAD = 10;
 export function maxDate(now: Date): string {
   return `${now.getUTCFullYear() + DATE_YEARS_AHEAD}-01-01`;
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The days a date field accepts, `[first, last]` as YYYY-MM-DD: the spec's range, narrowed by the
+ * field's own 'from:to:true' validation data (either end may be empty), as the owner console
+ * writes it; a bound outside the spec's range, or not a YYYY-MM-DD day, is not used.
+ */
+export function dateBounds(data: string, now: Date): [first: string, last: string] {
+  const [from = '', to = '', on] = data.split(':');
+  const last = maxDate(now);
+  const within = (day: string) => on === 'true' && ISO_DAY.test(day) && day >= MIN_DATE && day <= last;
+  return [within(from) ? from : MIN_DATE, within(to) ? to : last];
+}

@@ -2,7 +2,7 @@ import type { FieldMessage } from '../field-state';
 import type { FieldDefinition, FieldValue } from '../form-definition';
 import { isOnlyDialCode } from '../phone/country-select';
 import { utcDateToTimestamp } from '../utc-date';
-import { MIN_DATE, maxDate } from './date-range';
+import { dateBounds } from './date-range';
 import { blockedDomainOf, isDomainName, isEmailFormat, normalizeBlockedDomains } from './email-address';
 import { fieldError } from './field-error-keys';
 import { MAX_EXACT_NUMBER, MAX_FILE_BYTES, MAX_NUMBER_DECIMALS, TEXT_LIMIT, isUnderTextLimit } from './limits';
@@ -65,10 +65,10 @@ export const VALIDATORS = {
   },
   domain: (value) => (isDomainName(text(value)) ? undefined : fieldError('invalidDomain')),
 
-  date: (value, _field, context) => {
+  date: (value, field, context) => {
     const day = text(value);
-    const valid = utcDateToTimestamp(day) !== undefined && day >= MIN_DATE && day <= maxDate(new Date(context.now));
-    return valid ? undefined : fieldError('invalidDate');
+    const [first, last] = dateBounds(field.validation.data, new Date(context.now));
+    return utcDateToTimestamp(day) !== undefined && day >= first && day <= last ? undefined : fieldError('invalidDate');
   },
 
   numericality: (value) => {

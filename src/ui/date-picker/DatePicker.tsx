@@ -11,7 +11,7 @@ import {
 import { DayPicker, type CustomComponents } from 'react-day-picker';
 import { applyStyles } from '../styles/apply-styles';
 import { commonInputAttributes } from '../fields/common-input-attributes';
-import { MIN_DATE, maxDate } from '../../core/validation/date-range';
+import { dateBounds } from '../../core/validation/date-range';
 import type { FieldInputProps } from '../fields/field-input-props';
 import { valueAsString } from '../fields/value-coercion';
 import { calendarText } from './calendar-text';
@@ -96,10 +96,11 @@ export function DatePicker(props: DatePickerProps) {
   const format = useMemo(() => dateDisplayFormat(field.metaData), [field.metaData]);
   const selected = localDateFromIso(stored);
   const range = useMemo(() => {
-    const first = localDateFromIso(MIN_DATE) as Date;
-    const last = localDateFromIso(maxDate(now)) as Date;
+    const [firstDay, lastDay] = dateBounds(field.validation.data, now);
+    const first = localDateFromIso(firstDay) as Date;
+    const last = localDateFromIso(lastDay) as Date;
     return { first, last, disabled: [{ before: first }, { after: last }] };
-  }, [now]);
+  }, [now, field.validation.data]);
   // Only an open calendar needs its wording: a long form's date fields skip building Intl formatters at startup.
   const locale = surroundings?.locale;
   const captionSettings = useMemo<CaptionSettings | null>(
@@ -266,7 +267,7 @@ export function DatePicker(props: DatePickerProps) {
               required
               selected={selected}
               onSelect={onSelect}
-              defaultMonth={selected ?? now}
+              defaultMonth={selected ?? (now < range.first ? range.first : now > range.last ? range.last : now)}
               startMonth={range.first}
               endMonth={range.last}
               disabled={range.disabled}

@@ -190,6 +190,20 @@ describe('date', () => {
     expect(run('date', '2040-01-02', fieldDefinition(), in2030)).toEqual({ key: 'invalidDate' });
     expect(run('date', '2034-01-02', fieldDefinition(), in2030)).toBeUndefined();
   });
+
+  it("keeps to the field's own range ('from:to:true'), either end open, never past the spec's range", () => {
+    const ranged = (data: string) => withData(data, { inputKind: 'date', fieldType: 'date' });
+    expect(run('date', '2024-07-01', ranged('2024-07-01:2024-07-31:true'))).toBeUndefined();
+    expect(run('date', '2024-07-31', ranged('2024-07-01:2024-07-31:true'))).toBeUndefined();
+    expect(run('date', '2024-06-30', ranged('2024-07-01:2024-07-31:true'))).toEqual({ key: 'invalidDate' });
+    expect(run('date', '2024-08-01', ranged('2024-07-01:2024-07-31:true'))).toEqual({ key: 'invalidDate' });
+    expect(run('date', '1950-01-01', ranged(':2024-07-31:true'))).toBeUndefined();
+    // Off, or bounds that are not days or lie outside the spec's range, change nothing.
+    expect(run('date', '2024-06-30', ranged('2024-07-01:2024-07-31:false'))).toBeUndefined();
+    expect(run('date', '1899-12-31', ranged('1800-01-01::true'))).toEqual({ key: 'invalidDate' });
+    expect(run('date', '2030-01-01', ranged('2024-01-01:3000-01-01:true'))).toBeUndefined();
+    expect(run('date', '2030-01-01', ranged('2024-01-01:soon:true'))).toBeUndefined();
+  });
 });
 
 describe('numericality', () => {

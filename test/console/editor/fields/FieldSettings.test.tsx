@@ -51,6 +51,15 @@ describe('FieldSettings', () => {
     });
   });
 
+  it("bounds a date field's days with two date inputs, written as its validation range", async () => {
+    const { latest } = renderSettings('date');
+    const earliest = screen.getByLabelText('Earliest date') as HTMLInputElement;
+    expect(earliest.type).toBe('date');
+    await userEvent.type(earliest, '2026-07-01');
+    await userEvent.type(screen.getByLabelText('Latest date'), '2026-07-31');
+    expect(latest().validation).toMatchObject({ min: '2026-07-01', max: '2026-07-31' });
+  });
+
   it('shows what is wrong with the internal name under it', async () => {
     renderSettings('text', { otherNames: ['company'] });
     const name = screen.getByLabelText('Internal name');

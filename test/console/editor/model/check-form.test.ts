@@ -64,6 +64,15 @@ describe('formProblems', () => {
     expect(bounds('', '1e3')).toEqual(['The maximum of "Label a" is not a number.']);
   });
 
+  it("wants a date field's range as two days, the earliest not after the latest", () => {
+    const range = (min: string, max: string) => messages([field('a', { validation: { blockFreeMail: false, blockedDomains: [], min, max } }, 'date')]);
+    expect(range('2026-07-01', '2026-07-31')).toEqual([]);
+    expect(range('', '2026-07-31')).toEqual([]);
+    expect(range('2026-07-31', '2026-07-01')).toEqual(['The earliest date of "Label a" is after its latest date.']);
+    expect(range('2026-02-30', '')).toEqual(['The earliest date of "Label a" is not a date (YYYY-MM-DD).']);
+    expect(range('', '10')).toEqual(['The latest date of "Label a" is not a date (YYYY-MM-DD).']);
+  });
+
   it('allows three fields in a row but not four', () => {
     const row = [field('a'), field('b', { sameRowAsPrevious: true }), field('c', { sameRowAsPrevious: true })];
     expect(messages(row)).toEqual([]);
