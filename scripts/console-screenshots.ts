@@ -71,6 +71,11 @@ const SCREENS: Record<string, (page: Page, base: string) => Promise<void>> = {
     await page.getByRole('navigation', { name: 'Editor sections' }).getByRole('button', { name: 'Publishing' }).click();
     await page.locator('pre[data-snippet]').first().waitFor();
   },
+  'draft-preview': async (page, base) => {
+    await signIn(page, base);
+    await page.goto(`${base}/owner/forms/${portalOf(FORMS.contact)}/${FORMS.contact}/preview`);
+    await page.frameLocator('iframe[title="Form preview"]').locator('form.hs-form').waitFor();
+  },
   'import-checked': async (page, base) => {
     await signIn(page, base);
     await page.goto(`${base}/owner/forms/import`);

@@ -5,13 +5,8 @@
 import path from 'node:path';
 import { REPO_ROOT, readConfig } from '../config.js';
 import { openDatabase } from '../storage/open-database.js';
+import { hostOrigin } from './host-origin.js';
 import { runOwnerCli } from './run-owner-cli.js';
-
-/** The origin the host answers on with these settings, for examples. */
-function hostUrl(host: string, port: number): string {
-  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
-}
 
 async function main(): Promise<number> {
   const config = readConfig(process.env);
@@ -20,7 +15,7 @@ async function main(): Promise<number> {
     err: (line) => process.stderr.write(`${line}\n`),
     openDatabase: () => openDatabase({ dataDir: config.dataDir ?? path.join(REPO_ROOT, 'data'), databaseUrl: config.databaseUrl, poolSize: 1 }),
     now: () => new Date(),
-    hostUrl: hostUrl(config.host, config.port),
+    hostUrl: hostOrigin(config),
   });
 }
 
