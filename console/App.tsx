@@ -8,6 +8,7 @@ import { NewFormPage } from './forms/NewFormPage';
 import { InboxPage } from './inbox/InboxPage';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { NotFoundPage } from './layout/NotFoundPage';
+import { NotificationsPage } from './notifications/NotificationsPage';
 import { LeadPage } from './lead/LeadPage';
 import { RequireSession } from './session/RequireSession';
 import { SessionProvider } from './session/SessionProvider';
@@ -40,6 +41,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: '/forms/:portalId/:formId', element: <InboxPage /> },
           { path: '/forms/:portalId/:formId/edit', element: <EditorPage /> },
           { path: '/forms/:portalId/:formId/preview', element: <DraftPreviewPage /> },
+          { path: '/forms/:portalId/:formId/notifications', element: <NotificationsPage /> },
           { path: '/leads/:conversionId', element: <LeadPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -2,9 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PORTAL_SCOPES, parsePortalScopes, type PortalScopes } from './domain/forms/portal-scopes.js';
 import { DEMO_OPTED_OUT_EMAILS } from './domain/email-check/opted-out.js';
+import { readEmailSettings } from './domain/email/email-settings.js';
 import type { FormsHostOptions } from './host-options.js';
 import { maskDatabaseUrl, postgresUrlProblem } from './storage/database-url.js';
 import { readTrafficSettings } from './traffic-config.js';
+import { readWebhookSettings } from './domain/webhooks/webhook-settings.js';
 
 /** The repository root: relative settings such as FORMS_DIR resolve against it, not the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -88,6 +90,8 @@ export const MAX_RETENTION_DAYS = 36_500;
  * RETENTION_DAYS (unset: leads are kept; else those older are erased at start and hourly) and
  * PUBLIC_URL (unset: plain HTTP; an https origin makes the console's session cookie `__Host-` and `Secure`).
  * PORTAL_SCOPES: see `readPortalScopes`.
+ * SMTP_URL and MAIL_FROM: see `readEmailSettings`.
+ * WEBHOOK_ALLOW_PRIVATE and WEBHOOK_RETRY_SCHEDULE: see `readWebhookSettings`.
  * The request log, rate limits, TRUST_PROXY, PORTAL_ORIGINS and MAX_SUBMISSION_BYTES: see
  * `readTrafficSettings`. WORKERS and SHUTDOWN_TIMEOUT_MS: see `readProcessSettings`.
  */
@@ -129,6 +133,8 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT)
     ...(publicUrl === undefined ? {} : { publicUrl }),
     portalScopes: readPortalScopes(env.PORTAL_SCOPES?.trim() || '', demo),
     ...readTrafficSettings(env),
+    ...readEmailSettings(env),
+    ...readWebhookSettings(env),
   };
 }
 

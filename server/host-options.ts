@@ -1,5 +1,6 @@
 import type { PortalScopes } from './domain/forms/portal-scopes.js';
 import type { RateLimit } from './http/rate-limit-policy.js';
+import type { EmailSettings } from './domain/email/email-settings.js';
 
 /** What `startFormsHost` needs to know, and what it hands back. */
 export interface FormsHostOptions {
@@ -95,6 +96,12 @@ export interface FormsHostOptions {
    * console's session cookie is `Secure` and named with the `__Host-` prefix; unset: plain HTTP.
    */
   publicUrl?: string;
+  /** SMTP_URL and MAIL_FROM: how new leads are e-mailed to each form's recipients; unset: no e-mail is sent. */
+  email?: EmailSettings;
+  /** Webhooks may reach private, loopback, link-local and shared addresses (`WEBHOOK_ALLOW_PRIVATE=1`; tests, local use). */
+  webhookAllowPrivate?: boolean;
+  /** ms before each webhook attempt (`WEBHOOK_RETRY_SCHEDULE`); default the Standard Webhooks schedule. */
+  webhookRetrySchedule?: number[];
   /** ms since the epoch, as `Date.now` (the default): the rate-limit windows follow it. */
   clock?: () => number;
   /** Waits ms (default: a timer): how failed owner calls are slowed. */

@@ -18,6 +18,9 @@ import { importLogger } from './domain/forms/import-log.js';
 import { importFormsDir } from './domain/forms/import-forms.js';
 import { servedForms } from './domain/forms/served-forms.js';
 import { openSubmissionStore, type SubmissionStore } from './storage/submission-store.js';
+import { leadEvents, type LeadEvents } from './domain/outbox/lead-events.js';
+import { startHostOutbox } from './domain/outbox/host-outbox.js';
+import { hostEmailDeliverers } from './domain/email/host-email.js';
 import { createTrackingStore, type TrackingStore } from './storage/tracking-store.js';
 
 export type { FormsHost, FormsHostOptions } from './host-options.js';
@@ -39,20 +42,39 @@ export async function startFormsHost(options: FormsHostOptions): Promise<FormsHo
     distDir: path.resolve(options.distDir),
     dataDir,
   };
-  const store = await openSubmissionStore({ dataDir, databaseUrl: options.databaseUrl });
+  // The files' links in webhook payloads: PUBLIC_URL, else the origin this host listens at.
+  const origin = { url: options.publicUrl ?? '' };
+  const events = leadEvents({
+    dialect: options.databaseUrl === undefined ? 'sqlite' : 'postgres',
+    baseUrl: () => options.publicUrl ?? origin.url,
+    // Without SMTP_URL no process sends e-mail: none is queued.
+    emailEnabled: options.email !== undefined,
+    ...(options.clock ? { now: options.clock } : {}),
+  });
+  const store = await openSubmissionStore(
+    { dataDir, databaseUrl: options.databaseUrl },
+    { leadStored: { written: (trx, lead) => events.created(trx, lead.conversionId), committed: events.committed } },
+  );
   try {
     await clearStagedUploads(dataDir);
     // Every start brings new and changed definition files under FORMS_DIR into the database.
     importLogger(options.formImportLog)(await importFormsDir(store.db, store.dialect, resolved.formsDir, new Date()));
     const tracking = createTrackingStore(store.db);
-    return await listenAll(resolved, store, tracking, dataDir);
+    return await listenAll(resolved, store, tracking, dataDir, events, origin);
   } catch (error) {
     await store.close();
     throw error;
   }
 }
 
-async function listenAll(resolved: FormsHostOptions, store: SubmissionStore, tracking: TrackingStore, dataDir: string): Promise<FormsHost> {
+async function listenAll(
+  resolved: FormsHostOptions,
+  store: SubmissionStore,
+  tracking: TrackingStore,
+  dataDir: string,
+  events: LeadEvents,
+  origin: { url: string },
+): Promise<FormsHost> {
   let siteUrl: string | undefined;
   const stagingDir = ownStagingDir(dataDir);
   const clock = resolved.clock ?? Date.now;
@@ -76,6 +98,7 @@ async function listenAll(resolved: FormsHostOptions, store: SubmissionStore, tra
     forms,
     captcha,
     clock,
+    leadEvents: events,
     demo,
     ...(demo ? { fixtures: demoFixtures(resolved.formsDir) } : {}),
     siteUrl: () => siteUrl,
@@ -89,6 +112,7 @@ async function listenAll(resolved: FormsHostOptions, store: SubmissionStore, tra
     await app.close();
     throw error;
   }
+  origin.url = url;
   const servers: Server[] = [formsServer];
   const apps: FastifyInstance[] = [app];
   // The second origin is part of the demo.
@@ -110,16 +134,27 @@ async function listenAll(resolved: FormsHostOptions, store: SubmissionStore, tra
     resolved.retentionDays === undefined
       ? undefined
       : startLeadRetention({
-          leads: createLeads({ store: createLeadStore(store.db, store.dialect), dataDir, ...(resolved.clock ? { now: resolved.clock } : {}) }),
+          leads: createLeads({ store: createLeadStore(store.db, store.dialect, events), dataDir, ...(resolved.clock ? { now: resolved.clock } : {}) }),
           days: resolved.retentionDays,
           ...(resolved.clock ? { now: resolved.clock } : {}),
         });
+
+  // Every host process sends the outbox's rows; stopping stops its claims first.
+  const dispatcher = startHostOutbox({
+    db: store.db,
+    dialect: store.dialect,
+    options: resolved,
+    clock,
+    deliverers: hostEmailDeliverers({ db: store.db, dialect: store.dialect, options: resolved, hostOrigin: () => url }),
+  });
 
   // close() and drain() may both be called (a test's afterAll and a signal): the later call
   // waits on the first.
   let stopping: Promise<boolean> | undefined;
   const stop = (drainMs: number | undefined): Promise<boolean> =>
     (stopping ??= (async () => {
+      // No new claims from now; sends in flight get the drain's time (none on close()).
+      const outboxStopped = dispatcher.stop(drainMs ?? 0);
       const ended = await Promise.all(
         servers.map((server) => (drainMs === undefined ? closeServer(server).then(() => true) : drainServer(server, drainMs))),
       );
@@ -128,6 +163,7 @@ async function listenAll(resolved: FormsHostOptions, store: SubmissionStore, tra
       // Uploads of requests that were cut: this process is the only one staging here.
       await rm(stagingDir, { recursive: true, force: true });
       await retention?.stop();
+      await outboxStopped;
       await store.close();
       return ended.every(Boolean);
     })());

@@ -96,6 +96,52 @@ export interface LeadFilter {
   spam?: boolean;
 }
 
+/** A webhook endpoint of a portal (of one form, or of every form: `formId` null); its secret is never read back. */
+export interface WebhookEndpoint {
+  id: number;
+  portalId: string;
+  formId: string | null;
+  url: string;
+  events: string[];
+  enabled: boolean;
+  /** Why the host turned it off (a receiver answered 410 Gone, …); null when the owner did, or it is on. */
+  disabledReason: string | null;
+  /** `whsec_…` and the secret's last 4 characters. */
+  secretHint: string;
+  createdAt: string;
+}
+
+/** One try of a webhook delivery: `status` null when no HTTP answer came (then `error` says why). */
+export interface WebhookAttempt {
+  at: string;
+  status: number | null;
+  durationMs: number;
+  /** The first 200 bytes of the receiver's answer. */
+  responseSnippet: string;
+  error: string | null;
+}
+
+/** One webhook message to an endpoint; `id` is its `webhook-id`, the same on every attempt. */
+export interface WebhookDelivery {
+  id: string;
+  endpointId: number;
+  event: string;
+  conversionId: string | null;
+  status: 'pending' | 'delivered' | 'failed';
+  createdAt: string;
+  nextAttemptAt: string | null;
+  attempts: WebhookAttempt[];
+}
+
+export interface NewWebhookEndpoint {
+  url: string;
+  events: string[];
+  formId: string | null;
+  enabled: boolean;
+}
+
+export type WebhookEndpointChanges = Partial<Pick<WebhookEndpoint, 'url' | 'events' | 'enabled'>>;
+
 /** An answer of the owner API that was not 2xx: its status and the message it gave. */
 export class OwnerApiError extends Error {
   constructor(
@@ -189,6 +235,33 @@ export const ownerApi = {
   markSpam: (conversionId: string, spam: boolean) => call<Lead>('PATCH', `/leads/${encodeURIComponent(conversionId)}`, { spam }),
   deleteLead: (conversionId: string) =>
     call<{ erased: number; filesRemoved: number; filesFailed: number }>('DELETE', `/leads/${encodeURIComponent(conversionId)}`),
+  /** The e-mail addresses told of each new lead of the form. */
+  notificationRecipients: (portalId: string, formId: string) =>
+    call<{ recipients: string[] }>('GET', `/portals/${encodeURIComponent(portalId)}/forms/${encodeURIComponent(formId)}/notifications`),
+  saveNotificationRecipients: (portalId: string, formId: string, recipients: string[]) =>
+    call<{ recipients: string[] }>('PUT', `/portals/${encodeURIComponent(portalId)}/forms/${encodeURIComponent(formId)}/notifications`, { recipients }),
+  /** The webhook endpoints of a portal (with `formId`: of that form, besides the portal-wide ones the host lists too). */
+  webhooks: (filter: { portalId: string; formId?: string }) =>
+    call<{ endpoints: WebhookEndpoint[] }>('GET', `/webhooks?${new URLSearchParams(filter.formId === undefined ? { portalId: filter.portalId } : { portalId: filter.portalId, formId: filter.formId }).toString()}`),
+  /** A new endpoint; its secret comes back only here. */
+  createWebhook: (portalId: string, endpoint: NewWebhookEndpoint) =>
+    call<WebhookEndpoint & { secret: string }>('POST', `/portals/${encodeURIComponent(portalId)}/webhooks`, endpoint),
+  updateWebhook: (endpointId: number, changes: WebhookEndpointChanges) => call<WebhookEndpoint>('PATCH', `/webhooks/${endpointId}`, changes),
+  /** A new secret (shown only here); the previous one keeps signing beside it for 24 hours. */
+  rotateWebhookSecret: (endpointId: number) => call<{ secret: string }>('POST', `/webhooks/${endpointId}/rotate-secret`, null),
+  deleteWebhook: (endpointId: number) => call<void>('DELETE', `/webhooks/${endpointId}`),
+  /** Queues an event `test` with a sample body to the endpoint. */
+  testWebhook: (endpointId: number) => call<WebhookDelivery>('POST', `/webhooks/${endpointId}/test`, null),
+  /** The endpoint's deliveries, newest first. */
+  webhookDeliveries: (endpointId: number, page: { cursor?: string; limit?: number } = {}) => {
+    const params = new URLSearchParams();
+    if (page.cursor !== undefined) params.set('cursor', page.cursor);
+    if (page.limit !== undefined) params.set('limit', String(page.limit));
+    const query = params.toString();
+    return call<{ deliveries: WebhookDelivery[]; nextCursor: string | null }>('GET', `/webhooks/${endpointId}/deliveries${query === '' ? '' : `?${query}`}`);
+  },
+  /** Sends a delivery again under the same `webhook-id`. */
+  resendWebhookDelivery: (deliveryId: string) => call<WebhookDelivery>('POST', `/webhook-deliveries/${encodeURIComponent(deliveryId)}/resend`, null),
   /** Where the browser downloads an export of what the filter shows. */
   exportUrl: (filter: LeadFilter, format: 'csv' | 'xlsx') => `${API}/leads/export?${filterQuery(filter, { format })}`,
 };

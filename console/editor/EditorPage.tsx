@@ -189,6 +189,9 @@ export function EditorPage() {
           {section === 'settings' && <FormSettings form={form} readOnly={readOnly} onChange={(next) => dispatch({ type: 'changeForm', form: next })} />}
           {section === 'publish' && (
             <div className="editor-publish">
+              <p className="editor-publish__notifications">
+                <Link to={`/forms/${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}/notifications`}>{texts.notifications.editorLink}</Link>
+              </p>
               <EmbedSnippet portalId={portalId} formId={formId} published={load.status === 'ready' && load.publishedVersion !== null} />
               <VersionList
                 portalId={portalId}

@@ -61,9 +61,14 @@ export function InboxPage() {
     <div className="inbox">
       <div className="inbox__header">
         <h1>{form?.name ?? texts.inbox.untitledForm}</h1>
-        <Link to="edit" className="button">
-          {texts.editor.editForm}
-        </Link>
+        <div className="inbox__header-links">
+          <Link to="notifications" className="button">
+            {texts.notifications.link}
+          </Link>
+          <Link to="edit" className="button">
+            {texts.editor.editForm}
+          </Link>
+        </div>
       </div>
       {formError !== null && <p role="alert">{formError}</p>}
       <nav aria-label={texts.inbox.tabs} className="inbox__tabs">
@@ -80,7 +85,7 @@ export function InboxPage() {
           <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         </label>
         <fieldset className="inbox__dates">
-          <legend>{texts.inbox.dateRange}</legend>
+          <legend className="visually-hidden">{texts.inbox.dateRange}</legend>
           <label>
             {texts.inbox.from}
             <input

@@ -4,6 +4,7 @@ import type { DemoFixtures } from './demo-fixtures.js';
 import type { ServedForms } from '../domain/forms/served-forms.js';
 import type { SubmissionStore } from '../storage/submission-store.js';
 import type { TrackingStore } from '../storage/tracking-store.js';
+import type { LeadEvents } from '../domain/outbox/lead-events.js';
 
 /**
  * What the host's route plugins get: registered as `app.register(plugin, { host })`, so each
@@ -26,6 +27,8 @@ export interface HostContext {
   captcha: CaptchaTokens;
   /** ms since the epoch: `options.clock`, else `Date.now`. */
   clock: () => number;
+  /** The outbox rows a lead's spam mark and erasure write (server/domain/outbox/lead-events.ts); none when absent. */
+  leadEvents?: LeadEvents;
   /**
    * `options.demo` resolved (default true): the demo pages, the second origin, the demo
    * opted-out list, the resubscribe listing and the fixtures. A production host runs without.

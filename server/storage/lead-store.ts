@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Generated, Kysely, Selectable } from 'kysely';
 import { matchesSearch } from './lead-search.js';
+import { asOutboxDatabase, forgetLeadEvents } from './outbox-store.js';
 import type { StorageDialect } from './migrations.js';
 import { toStoredSubmission, type StoredFile, type StoredSubmission, type SubmissionsTable } from './submission-store.js';
 
@@ -86,7 +87,7 @@ export interface LeadStore {
   setSpam(conversionId: string, spam: boolean): Promise<boolean>;
   /**
    * Erases up to `limit` of the selected leads (oldest first) in one transaction: the rows, their
-   * search entries, and the audit entry (made, or `record.entryId`'s count raised; none when
+   * search entries, their outbox rows not yet sent (and the bodies of those sent), and the audit entry (made, or `record.entryId`'s count raised; none when
    * nothing was erased). The uploads are the caller's to remove after.
    */
   eraseBatch(selection: LeadSelection, limit: number, record: ErasureRecord): Promise<{ erased: ErasedLead[]; entryId: number | undefined }>;
@@ -94,12 +95,24 @@ export interface LeadStore {
   listAudit(limit: number): Promise<AuditEntry[]>;
 }
 
+/**
+ * What is written with a lead's spam mark and erasure, in their transactions (its outbox rows,
+ * server/domain/outbox/lead-events.ts); `committed` runs after.
+ */
+export interface LeadChangeHooks {
+  /** A lead marked not spam is treated as newly stored. */
+  created(trx: Kysely<any>, conversionId: string): Promise<void>;
+  markedSpam(trx: Kysely<any>, lead: { portalId: string; formId: string; conversionId: string }): Promise<void>;
+  erased(trx: Kysely<any>, leads: readonly { portalId: string; formId: string; conversionId: string }[]): Promise<void>;
+  committed(): void;
+}
+
 function toLead(row: Selectable<LeadsTable>): StoredLead {
   return { ...toStoredSubmission(row), spam: Number(row.spam) === 1, formVersion: row.form_version === null ? null : Number(row.form_version) };
 }
 
 /** The leads of the host's open database (the submissions store owns and closes it; migration 0006 made the tables). */
-export function createLeadStore<Tables>(connection: Kysely<Tables>, dialect: StorageDialect): LeadStore {
+export function createLeadStore<Tables>(connection: Kysely<Tables>, dialect: StorageDialect, hooks?: LeadChangeHooks): LeadStore {
   const db = connection.withTables<LeadsDatabase>() as unknown as Kysely<LeadsDatabase>;
 
   const selected = (selection: LeadSelection) => (eb: ExpressionBuilder<LeadsDatabase, 'submissions'>) => {
@@ -158,16 +171,47 @@ export function createLeadStore<Tables>(connection: Kysely<Tables>, dialect: Sto
     },
 
     async setSpam(conversionId, spam) {
-      const result = await db.updateTable('submissions').set({ spam: spam ? 1 : 0 }).where('conversion_id', '=', conversionId).executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      const outcome = await db.transaction().execute(async (trx) => {
+        // Only a change of the mark is an event: the update takes only a row marked otherwise, so
+        // two owners marking one lead at once send it once.
+        const changed = await trx
+          .updateTable('submissions')
+          .set({ spam: spam ? 1 : 0 })
+          .where('conversion_id', '=', conversionId)
+          .where('spam', '=', spam ? 0 : 1)
+          .returning(['portal_id', 'form_id'])
+          .executeTakeFirst();
+        if (changed === undefined) {
+          const found = await trx.selectFrom('submissions').select('id').where('conversion_id', '=', conversionId).executeTakeFirst();
+          return found === undefined ? 'unknown' : 'unchanged';
+        }
+        if (spam) await hooks?.markedSpam(trx, { portalId: changed.portal_id, formId: changed.form_id, conversionId });
+        else await hooks?.created(trx, conversionId);
+        return 'changed';
+      });
+      if (outcome === 'changed') hooks?.committed();
+      return outcome !== 'unknown';
     },
 
-    eraseBatch(selection, limit, record) {
-      return db.transaction().execute(async (trx) => {
+    async eraseBatch(selection, limit, record) {
+      const batch = await db.transaction().execute(async (trx) => {
         const chosen = trx.selectFrom('submissions').select('submissions.id').where(selected(selection)).orderBy('submissions.id').limit(limit);
         // SQLite's trigger (migration 0006) drops each row's search entry; Postgres's is a column of the row.
-        const rows = await trx.deleteFrom('submissions').where('id', 'in', chosen).returning(['idempotency_key', 'files_json']).execute();
+        const rows = await trx
+          .deleteFrom('submissions')
+          .where('id', 'in', chosen)
+          .returning(['idempotency_key', 'files_json', 'portal_id', 'form_id', 'conversion_id'])
+          .execute();
         if (rows.length === 0) return { erased: [], entryId: record.entryId };
+        // Whoever erases: what the outbox kept of these leads goes with them.
+        await forgetLeadEvents(
+          asOutboxDatabase(trx as unknown as Kysely<unknown>),
+          rows.map((row) => row.conversion_id),
+        );
+        await hooks?.erased(
+          trx,
+          rows.map((row) => ({ portalId: row.portal_id, formId: row.form_id, conversionId: row.conversion_id })),
+        );
         let entryId = record.entryId;
         if (entryId === undefined) {
           const entry = await trx
@@ -186,6 +230,8 @@ export function createLeadStore<Tables>(connection: Kysely<Tables>, dialect: Sto
         const erased = rows.map((row) => ({ idempotencyKey: row.idempotency_key, files: JSON.parse(row.files_json) as StoredFile[] }));
         return { erased, entryId };
       });
+      if (batch.erased.length > 0) hooks?.committed();
+      return batch;
     },
 
     async listAudit(limit) {

@@ -1,6 +1,8 @@
 import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import { addLeadsSearchSpamAudit } from './leads-migration.js';
 import { createOwnerSessions } from './owner-sessions-migration.js';
+import { createOutboxAndWebhooks } from './outbox-migration.js';
+import { createFormNotificationRecipients } from './notification-recipients-migration.js';
 
 export type StorageDialect = 'sqlite' | 'postgres';
 
@@ -153,6 +155,8 @@ export const MIGRATIONS: readonly HostMigration[] = [
   { name: '0005_owner_tokens', up: createOwnerTokens },
   { name: '0006_leads_search_spam_audit', up: addLeadsSearchSpamAudit },
   { name: '0007_owner_sessions', up: createOwnerSessions },
+  { name: '0008_outbox_and_webhooks', up: createOutboxAndWebhooks },
+  { name: '0009_form_notification_recipients', up: createFormNotificationRecipients },
 ];
 
 /**

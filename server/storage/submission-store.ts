@@ -143,11 +143,19 @@ export function toStoredSubmission(row: Selectable<SubmissionsTable>): StoredSub
   };
 }
 
+/** What is written with every new lead (its outbox rows, server/domain/outbox/lead-events.ts). */
+export interface LeadStoredHook {
+  /** Runs in the transaction that stores a new lead; a throw undoes the lead. */
+  written(trx: Kysely<HostDatabase>, lead: { conversionId: string }): Promise<void>;
+  /** Runs once that transaction committed. */
+  committed(): void;
+}
+
 /**
  * Opens the host's database (server/storage/open-database.ts: SQLite in `dataDir`, or Postgres
  * at `databaseUrl`) and the submissions store over it; close() closes the database.
  */
-export async function openSubmissionStore(options: OpenDatabaseOptions): Promise<SubmissionStore> {
+export async function openSubmissionStore(options: OpenDatabaseOptions, hooks: { leadStored?: LeadStoredHook } = {}): Promise<SubmissionStore> {
   const { db, dialect, description, close } = await openDatabase(options);
 
   const formFilter = (filter: { portalId: string; formId: string }) =>
@@ -161,8 +169,8 @@ export async function openSubmissionStore(options: OpenDatabaseOptions): Promise
     // One transaction, READ COMMITTED on Postgres: an insert of a key that another transaction is
     // inserting waits for it; once it commits ours does nothing, and the select (a new snapshot)
     // sees its row. In SQLite the insert takes the write lock, so sends are serialised anyway.
-    saveOnce(submission) {
-      return db.transaction().execute(async (trx) => {
+    async saveOnce(submission) {
+      const saved = await db.transaction().execute(async (trx) => {
         const conversionId = randomUUID();
         await trx
           .insertInto('submissions')
@@ -189,8 +197,12 @@ export async function openSubmissionStore(options: OpenDatabaseOptions): Promise
         const stored = row.conversion_id === conversionId;
         // The lead is searchable from the moment it is stored, never half indexed.
         if (stored) await addSearchEntry(trx, dialect, Number(row.id), submission.values);
+        // Its notifications are written with it, or neither is.
+        if (stored) await hooks.leadStored?.written(trx, { conversionId });
         return { stored, conversionId: row.conversion_id };
       });
+      if (saved.stored) hooks.leadStored?.committed();
+      return saved;
     },
 
     list(query) {

@@ -33,7 +33,7 @@ export function OptionsEditor({ options, readOnly, onChange }: OptionsEditorProp
           const name = option.label || option.value || String(index + 1);
           return (
             <li key={index} className="option-row">
-              <label htmlFor={`${baseId}-label-${index}`} className="editor-sr-only">
+              <label htmlFor={`${baseId}-label-${index}`} className="visually-hidden">
                 {`${t.optionLabel} ${index + 1}`}
               </label>
               <input
@@ -43,7 +43,7 @@ export function OptionsEditor({ options, readOnly, onChange }: OptionsEditorProp
                 placeholder={t.optionLabel}
                 onChange={(event) => replace(index, { ...option, label: event.target.value })}
               />
-              <label htmlFor={`${baseId}-value-${index}`} className="editor-sr-only">
+              <label htmlFor={`${baseId}-value-${index}`} className="visually-hidden">
                 {`${t.optionValue} ${index + 1}`}
               </label>
               <input

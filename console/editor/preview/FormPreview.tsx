@@ -50,7 +50,7 @@ export function FormPreview({ definition }: FormPreviewProps) {
     <div className="form-preview">
       <div className="form-preview__controls">
         <fieldset className="segmented">
-          <legend className="segmented__legend">{t.width}</legend>
+          <legend className="visually-hidden">{t.width}</legend>
           {(['desktop', 'phone'] as const).map((choice) => (
             <label key={choice} className="segmented__option">
               <input type="radio" name={widthName} value={choice} checked={width === choice} onChange={() => setWidth(choice)} />

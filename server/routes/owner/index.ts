@@ -59,7 +59,15 @@ export const ownerRoutes: FastifyPluginAsync<OwnerRoutesOptions> = async (app, {
   await app.register(ownerApiV1, {
     prefix: OWNER_API_V1_PREFIX,
     session: { access, sessions, failures, cookie: cookieSettings, trustProxy },
-    leads: createLeads({ store: createLeadStore(store.db, store.dialect), dataDir: host.dataDir, now: host.clock }),
-    resources: { db: store.db, dialect: store.dialect, dataDir: host.dataDir, now: host.clock, distDir: options.distDir, publicUrl: options.publicUrl },
+    leads: createLeads({ store: createLeadStore(store.db, store.dialect, host.leadEvents), dataDir: host.dataDir, now: host.clock }),
+    resources: {
+      db: store.db,
+      dialect: store.dialect,
+      dataDir: host.dataDir,
+      now: host.clock,
+      distDir: options.distDir,
+      publicUrl: options.publicUrl,
+      leadEvents: host.leadEvents,
+    },
   });
 };

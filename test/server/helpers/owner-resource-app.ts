@@ -6,6 +6,7 @@ import { createLeadStore } from '../../../server/storage/lead-store.js';
 import { openSubmissionStore } from '../../../server/storage/submission-store.js';
 import type { LeadsFixture } from './leads.js';
 import { issueTestToken } from './owner-tokens.js';
+import type { FormsHostOptions } from '../../../server/host-options.js';
 import type { StorageBackend } from './postgres.js';
 import { makeTempDir, rawRequest, startTestHost, type TestHost } from './test-host.js';
 
@@ -70,9 +71,10 @@ let portals = 0;
 /**
  * Starts, before the describe block's tests, one forms host (startTestHost) on `backend`'s fresh
  * database, with no forms from files (FORMS_DIR an empty folder) and `ADMIN_TOKEN`; stops and
- * removes it after them. Each test then calls the answered function for its own portals.
+ * removes it after them (`hostOptions` added to its settings). Each test then calls the answered
+ * function for its own portals.
  */
-export function useResourceHost(backend: StorageBackend): () => Promise<ResourceTestApp> {
+export function useResourceHost(backend: StorageBackend, hostOptions: Partial<FormsHostOptions> = {}): () => Promise<ResourceTestApp> {
   let shared: SharedHost | undefined;
   const cleanups: Array<() => Promise<void>> = [];
   beforeAll(async () => {
@@ -83,7 +85,7 @@ export function useResourceHost(backend: StorageBackend): () => Promise<Resource
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }), () => rm(formsDir, { recursive: true, force: true }));
     const { databaseUrl } = await backend.fresh();
     const database = { dataDir, ...(databaseUrl === undefined ? {} : { databaseUrl }) };
-    const testHost = await startTestHost({ sitePort: undefined, adminToken: ADMIN_TOKEN, formsDir, clock: now, ...database });
+    const testHost = await startTestHost({ sitePort: undefined, adminToken: ADMIN_TOKEN, formsDir, clock: now, ...database, ...hostOptions });
     cleanups.push(() => testHost.stop());
     const submissions = await openSubmissionStore(database);
     cleanups.push(() => submissions.close());

@@ -47,9 +47,9 @@ async function tableNames(db: Kysely<any>): Promise<string[]> {
   return tables.map((table) => table.name).filter((name) => !name.startsWith('submissions_search_')).sort();
 }
 
-const HOST_TABLES = ['audit_log', 'form_drafts', 'form_versions', 'forms', 'kysely_migration', 'kysely_migration_lock', 'owner_sessions', 'owner_tokens', 'rate_limit_windows', 'submissions', 'submissions_search', 'tracking_hits'];
+const HOST_TABLES = ['audit_log', 'form_drafts', 'form_notification_recipients', 'form_versions', 'forms', 'kysely_migration', 'kysely_migration_lock', 'outbox_attempts', 'outbox_events', 'owner_sessions', 'owner_tokens', 'rate_limit_windows', 'submissions', 'submissions_search', 'tracking_hits', 'webhook_endpoints'];
 /** Tables of the migrations after the first, which the host before migrations did not have. */
-const ADDED_BY_LATER_MIGRATIONS = new Set(['rate_limit_windows', 'forms', 'form_versions', 'form_drafts', 'owner_tokens', 'owner_tokens_live_name', 'owner_sessions', 'owner_sessions_by_last_seen', 'audit_log', 'submissions_spam_by_form', 'submissions_by_form_time', 'submissions_by_time', 'submissions_search', 'submissions_search_config', 'submissions_search_data', 'submissions_search_docsize', 'submissions_search_idx', 'submissions_search_delete']);
+const ADDED_BY_LATER_MIGRATIONS = new Set(['rate_limit_windows', 'webhook_endpoints', 'webhook_endpoints_by_portal', 'outbox_events', 'outbox_events_due', 'outbox_events_by_endpoint', 'outbox_events_by_conversion', 'outbox_attempts', 'outbox_attempts_by_event', 'form_notification_recipients', 'forms', 'form_versions', 'form_drafts', 'owner_tokens', 'owner_tokens_live_name', 'owner_sessions', 'owner_sessions_by_last_seen', 'audit_log', 'submissions_spam_by_form', 'submissions_by_form_time', 'submissions_by_time', 'submissions_search', 'submissions_search_config', 'submissions_search_data', 'submissions_search_docsize', 'submissions_search_idx', 'submissions_search_delete']);
 /** Columns of the migrations after the first, which SQLite appends to their table's definition. */
 const COLUMNS_ADDED_BY_LATER_MIGRATIONS = [', "consent_json" text', ', "form_version" integer', ', "spam" integer default 0 not null'];
 const madeBeforeMigrations = (rows: unknown[]) =>

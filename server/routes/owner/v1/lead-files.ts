@@ -15,11 +15,6 @@ export interface LeadFileRoutesOptions {
   dataDir: string;
 }
 
-/** Where the owner downloads file `index` (0-based, in the lead's `files` order) of a lead. */
-export function leadFileUrl(conversionId: string, index: number): string {
-  return `/api/v1/leads/${encodeURIComponent(conversionId)}/files/${index}`;
-}
-
 /**
  * `GET /api/v1/leads/{conversionId}/files/{n}`: an uploaded file, streamed from DATA_DIR (never
  * from outside it) as an attachment with the safe headers of server/routes/owner/download-headers.ts.

@@ -3,7 +3,7 @@ import type { LeadFilter } from '../../../domain/leads/lead-query.js';
 import type { Leads } from '../../../domain/leads/leads.js';
 import type { StoredLead } from '../../../storage/lead-store.js';
 import { mayReach } from '../owner-request.js';
-import { leadFileUrl } from './lead-files.js';
+import { leadFileUrl } from '../../../domain/leads/lead-file-url.js';
 import { leadNotFound, reachableLead } from './lead-lookup.js';
 import {
   deleteLeadAnswerSchema,

@@ -1,12 +1,16 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { formNotifications } from '../../../domain/email/notification-recipients.js';
 import { formCatalog } from '../../../domain/forms/form-catalog.js';
 import { LeadQueryError } from '../../../domain/leads/lead-query.js';
 import { createLeads } from '../../../domain/leads/leads.js';
-import { createLeadStore } from '../../../storage/lead-store.js';
+import { createLeadStore, type LeadChangeHooks } from '../../../storage/lead-store.js';
+import { webhookEndpoints } from '../../../domain/webhooks/webhook-endpoints.js';
+import { webhookRoutes } from './webhooks.js';
 import type { HostDatabase, StorageDialect } from '../../../storage/open-database.js';
 import { ownerError } from '../owner-request.js';
 import { formEmbedRoutes } from './form-embed.js';
+import { formNotificationRoutes } from './form-notifications.js';
 import { formVersionRoutes } from './form-versions.js';
 import { formRoutes } from './forms.js';
 import { leadExportRoutes } from './lead-exports.js';
@@ -27,6 +31,8 @@ export interface OwnerResourceOptions {
   publicUrl?: string | undefined;
   /** Where problems that do not fail a call go (an upload that could not be removed); default stderr. */
   log?: (line: string) => void;
+  /** What a lead's spam mark and erasure write with them (its outbox rows); none when absent. */
+  leadEvents?: LeadChangeHooks | undefined;
 }
 
 /**
@@ -47,7 +53,7 @@ export const ownerResourceRoutes: FastifyPluginAsync<OwnerResourceOptions> = asy
   const now = options.now ?? Date.now;
   const catalog = formCatalog({ db: options.db, now });
   const leads = createLeads({
-    store: createLeadStore(options.db, options.dialect),
+    store: createLeadStore(options.db, options.dialect, options.leadEvents),
     dataDir: options.dataDir,
     now,
     ...(options.log === undefined ? {} : { log: options.log }),
@@ -56,7 +62,9 @@ export const ownerResourceRoutes: FastifyPluginAsync<OwnerResourceOptions> = asy
   await app.register(formRoutes, { catalog });
   await app.register(formVersionRoutes, { catalog });
   await app.register(formEmbedRoutes, { catalog, distDir: options.distDir, publicUrl: options.publicUrl });
+  await app.register(formNotificationRoutes, { notifications: formNotifications(options.db) });
   await app.register(leadRoutes, { leads });
   await app.register(leadExportRoutes, { leads, db: options.db, now });
   await app.register(leadFileRoutes, { leads, dataDir: options.dataDir });
+  await app.register(webhookRoutes, { endpoints: webhookEndpoints({ db: options.db, now }) });
 };
