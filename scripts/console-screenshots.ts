@@ -76,6 +76,12 @@ const SCREENS: Record<string, (page: Page, base: string) => Promise<void>> = {
     await page.goto(`${base}/owner/forms/${portalOf(FORMS.contact)}/${FORMS.contact}/preview`);
     await page.frameLocator('iframe[title="Form preview"]').locator('form.hs-form').waitFor();
   },
+  notifications: async (page, base) => {
+    await seedNotifications(base);
+    await signIn(page, base);
+    await page.goto(`${base}/owner/forms/${portalOf(FORMS.contact)}/${FORMS.contact}/notifications`);
+    await page.getByRole('table').waitFor();
+  },
   'import-checked': async (page, base) => {
     await signIn(page, base);
     await page.goto(`${base}/owner/forms/import`);
@@ -107,6 +113,20 @@ async function signIn(page: Page, base: string): Promise<void> {
   await page.getByLabel('Access token').fill(ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+/** E-mail recipients and a webhook endpoint for the contact form (once), so its Notifications screen shows data. */
+let notificationsSeeded = false;
+async function seedNotifications(base: string): Promise<void> {
+  if (notificationsSeeded) return;
+  notificationsSeeded = true;
+  const headers = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
+  const formPath = `${base}/api/v1/portals/${portalOf(FORMS.contact)}`;
+  const calls = [
+    fetch(`${formPath}/forms/${FORMS.contact}/notifications`, { method: 'PUT', headers, body: JSON.stringify({ recipients: ['sales@example.com', 'ada@example.com'] }) }),
+    fetch(`${formPath}/webhooks`, { method: 'POST', headers, body: JSON.stringify({ url: 'https://crm.example.com/hooks/leads', events: ['lead.created', 'lead.deleted'], formId: FORMS.contact }) }),
+  ];
+  for (const response of await Promise.all(calls)) if (!response.ok) throw new Error(`seeding notifications: the host answered ${response.status} ${await response.text()}`);
 }
 
 /** A few leads of the contact form, as a visitor's browser sends them, so the screens show data. */

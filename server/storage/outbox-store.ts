@@ -266,14 +266,14 @@ export interface ClaimedEvent extends OutboxEvent {
  * to `leaseUntil`, in one short transaction. On Postgres the rows are chosen `FOR UPDATE SKIP
  * LOCKED`, so two processes claiming at once take different rows; SQLite runs one writer at a time.
  */
-export function claimDue(
+export async function claimDue(
   connection: Kysely<OutboxDatabase>,
   dialect: StorageDialect,
   claim: { now: number; leaseUntil: number; limit: number; kinds: readonly OutboxKind[] },
 ): Promise<ClaimedEvent[]> {
-  if (claim.kinds.length === 0) return Promise.resolve([]);
-  return connection.transaction().execute(async (trx) => {
-    let due = trx
+  if (claim.kinds.length === 0) return [];
+  const dueRows = (db: Kysely<OutboxDatabase>) =>
+    db
       .selectFrom('outbox_events')
       .select('id')
       .where('status', '=', 'pending')
@@ -282,6 +282,11 @@ export function claimDue(
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', claim.now)]))
       .orderBy('due_at')
       .limit(claim.limit);
+  // A plain read first: a dispatcher with nothing due takes no write lock (on SQLite every host
+  // process polls the one database file, and an idle poll must not queue behind visitors' writes).
+  if ((await dueRows(connection).executeTakeFirst()) === undefined) return [];
+  return connection.transaction().execute(async (trx) => {
+    let due = dueRows(trx);
     if (dialect === 'postgres') due = due.forUpdate().skipLocked();
     const rows = await trx.updateTable('outbox_events').set({ locked_until: claim.leaseUntil }).where('id', 'in', due).returningAll().execute();
     return rows.map((row) => ({

@@ -200,14 +200,16 @@ describe('a limiter that cannot count', () => {
     database.close();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const keys = [randomUUID(), randomUUID()];
+    // Only the counting's failures: the host's other work (its outbox dispatcher) may log too.
+    const countingFailures = () => logged.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('rate_limit_windows'));
     for (const key of keys) {
       const res = await submitFrom(testHost.host.url, undefined, key);
       expect(res.status).toBe(200);
-      const line = JSON.parse(String(logged.mock.lastCall?.[0])) as Record<string, unknown>;
+      const line = JSON.parse(countingFailures().at(-1) ?? '{}') as Record<string, unknown>;
       expect(line).toMatchObject({ level: 'error', requestId: res.headers.get('x-request-id'), method: 'POST' });
       expect(line.message).toMatch(/rate_limit_windows/);
     }
-    expect(logged).toHaveBeenCalledTimes(2);
+    expect(countingFailures()).toHaveLength(2);
     const stored = keysStored(testHost.dataDir);
     expect(keys.every((key) => stored.has(key))).toBe(true);
   });
