@@ -8,6 +8,8 @@ import { E2E_ADMIN_TOKEN } from './e2e/support/owner-api';
 /** Ports of the forms host the browser specs start (and of its second, "site owner" origin). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const E2E_SITE_PORT = E2E_PORT + 1;
+/** Port of the SMTP server a spec starts to receive the host's notification e-mail (SMTP_URL). */
+export const E2E_SMTP_PORT = E2E_PORT + 2;
 /** A fresh database and upload folder for every run (set once: workers load this file too and inherit it). */
 const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'forms-host-e2e-')));
 
@@ -46,6 +48,11 @@ export default defineConfig({
       PORTAL_SCOPES: '{"123456":["rawHtmlAccess","customStyleAccess"]}',
       // The specs' webhook receivers listen on 127.0.0.1, which a production host refuses to call.
       WEBHOOK_ALLOW_PRIVATE: '1',
+      // Notification e-mail goes to the SMTP server a spec starts; the host sends only for forms
+      // with recipients, which no fixture form has. A receiver that is not up yet is tried again soon.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: 'Forms <forms@example.com>',
+      WEBHOOK_RETRY_SCHEDULE: '0,300,1000,2000,5000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -256,6 +256,12 @@ export async function insertEvents(db: Kysely<OutboxDatabase>, events: readonly 
     .execute();
 }
 
+/** Whether any row of `event` was ever written for the lead (sent, pending or failed). */
+export async function leadHasEvent(connection: Kysely<OutboxDatabase>, conversionId: string, event: string): Promise<boolean> {
+  const row = await connection.selectFrom('outbox_events').select('id').where('conversion_id', '=', conversionId).where('event', '=', event).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A claimed event, with the lease that proves the claim when its outcome is recorded. */
 export interface ClaimedEvent extends OutboxEvent {
   leaseUntil: number;

@@ -66,13 +66,16 @@ interface Line {
   value: string;
 }
 
-/** Each value as `label: value`, in the order sent, then the uploads of each file field by name. */
+/** Each value given as `label: value`, in the order sent, then the uploads of each file field by name. */
 function leadLines(lead: LeadForEmail, definition: FormDefinition | undefined): Line[] {
   const labelOf = (name: string): string => {
     const label = definition === undefined ? undefined : ownValue(definition.fields, name)?.label.trim();
     return headerText(label === undefined || label === '' ? name : label);
   };
-  const lines = Object.entries(lead.values).map(([name, value]) => ({ label: labelOf(name), value: bodyText(value) }));
+  // A field the visitor left empty says nothing: it is left out.
+  const lines = Object.entries(lead.values)
+    .map(([name, value]) => ({ label: labelOf(name), value: bodyText(value) }))
+    .filter((line) => line.value.trim() !== '');
   const filesByField = new Map<string, string[]>();
   for (const file of lead.files) filesByField.set(file.field, [...(filesByField.get(file.field) ?? []), headerText(file.name)]);
   for (const [field, names] of filesByField) lines.push({ label: labelOf(field), value: `${names.join(', ')} (uploaded: open the lead to download)` });

@@ -3,7 +3,7 @@ import { normalizeDefinition } from '../../../src/core/definition/normalize-defi
 import { asFormsDatabase, findForm, findVersionRow, latestVersion } from '../../storage/form-store.js';
 import { createLeadStore, type StoredLead } from '../../storage/lead-store.js';
 import type { StorageDialect } from '../../storage/migrations.js';
-import { asOutboxDatabase, insertEvents, subscribedEndpoints, type NewOutboxEvent } from '../../storage/outbox-store.js';
+import { asOutboxDatabase, insertEvents, leadHasEvent, subscribedEndpoints, type NewOutboxEvent } from '../../storage/outbox-store.js';
 import { notificationRecipients } from '../email/notification-recipients.js';
 import { newMessageId } from './message-id.js';
 import { leadCreatedPayload, leadIdsPayload, type PayloadForm } from './lead-payload.js';
@@ -64,10 +64,15 @@ export function leadEvents(options: LeadEventsOptions) {
   };
 
   return {
-    /** A lead stored (or marked not spam): `lead.created` to its endpoints, and the e-mail to its form's recipients. */
+    /**
+     * A lead stored (or marked not spam): `lead.created` to its endpoints, and the e-mail to its
+     * form's recipients, once per lead: marking it not spam announces only a lead never announced.
+     */
     async created(trx: Kysely<any>, conversionId: string): Promise<void> {
       const lead = await createLeadStore(trx, options.dialect).find(conversionId);
       if (lead === undefined || lead.spam) return;
+      // Once per lead: a lead marked as spam and back was announced already when it was stored.
+      if (await leadHasEvent(asOutboxDatabase(trx), conversionId, 'lead.created')) return;
       const at = now();
       const payload = leadCreatedPayload(lead, await formOf(trx, lead), options.baseUrl(), new Date(at).toISOString());
       const rows = await webhookRows(trx, 'lead.created', lead, payload);

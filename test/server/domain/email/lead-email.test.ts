@@ -11,12 +11,12 @@ const BASE: LeadEmailInput = {
 };
 
 describe('composeLeadEmail', () => {
-  it('heads values by their names when the definition cannot be read, and lists uploads by file name', () => {
+  it('heads values by their names when the definition cannot be read, leaves out empty ones, and lists uploads by file name', () => {
     const email = composeLeadEmail({
       ...BASE,
       lead: {
         ...BASE.lead,
-        values: { email: 'ada@example.com', company: 'Analytical' },
+        values: { email: 'ada@example.com', lastname: ' ', company: 'Analytical', phone: '' },
         files: [
           { field: 'cv', name: 'cv.pdf', size: 3, contentType: 'application/pdf', path: 'uploads/k/cv.pdf' },
           { field: 'cv', name: 'letter\r\n.pdf', size: 3, contentType: 'application/pdf', path: 'uploads/k/letter.pdf' },
