@@ -53,7 +53,7 @@ export async function startFormsHost(options: FormsHostOptions): Promise<FormsHo
   });
   const store = await openSubmissionStore(
     { dataDir, databaseUrl: options.databaseUrl },
-    { leadStored: { written: (trx, lead) => events.created(trx, lead.conversionId), committed: events.committed } },
+    { leadStored: { written: (trx, lead) => events.created(trx, lead.conversionId, lead), committed: events.committed } },
   );
   try {
     await clearStagedUploads(dataDir);

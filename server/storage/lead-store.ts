@@ -101,7 +101,7 @@ export interface LeadStore {
  */
 export interface LeadChangeHooks {
   /** A lead marked not spam is treated as newly stored. */
-  created(trx: Kysely<any>, conversionId: string): Promise<void>;
+  created(trx: Kysely<any>, conversionId: string): Promise<unknown>;
   markedSpam(trx: Kysely<any>, lead: { portalId: string; formId: string; conversionId: string }): Promise<void>;
   erased(trx: Kysely<any>, leads: readonly { portalId: string; formId: string; conversionId: string }[]): Promise<void>;
   committed(): void;

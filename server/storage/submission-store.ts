@@ -145,9 +145,9 @@ export function toStoredSubmission(row: Selectable<SubmissionsTable>): StoredSub
 
 /** What is written with every new lead (its outbox rows, server/domain/outbox/lead-events.ts). */
 export interface LeadStoredHook {
-  /** Runs in the transaction that stores a new lead; a throw undoes the lead. */
-  written(trx: Kysely<HostDatabase>, lead: { conversionId: string }): Promise<void>;
-  /** Runs once that transaction committed. */
+  /** Runs in the transaction that stores a new lead; a throw undoes the lead. True when it wrote something to act on. */
+  written(trx: Kysely<HostDatabase>, lead: { conversionId: string; portalId: string; formId: string }): Promise<boolean>;
+  /** Runs once that transaction committed, when `written` said it wrote something. */
   committed(): void;
 }
 
@@ -198,11 +198,11 @@ export async function openSubmissionStore(options: OpenDatabaseOptions, hooks: {
         // The lead is searchable from the moment it is stored, never half indexed.
         if (stored) await addSearchEntry(trx, dialect, Number(row.id), submission.values);
         // Its notifications are written with it, or neither is.
-        if (stored) await hooks.leadStored?.written(trx, { conversionId });
-        return { stored, conversionId: row.conversion_id };
+        const notified = stored ? ((await hooks.leadStored?.written(trx, { conversionId, portalId: submission.portalId, formId: submission.formId })) ?? false) : false;
+        return { stored, conversionId: row.conversion_id, notified };
       });
-      if (saved.stored) hooks.leadStored?.committed();
-      return saved;
+      if (saved.notified) hooks.leadStored?.committed();
+      return { stored: saved.stored, conversionId: saved.conversionId };
     },
 
     list(query) {

@@ -37,8 +37,10 @@ export interface ErasedLeadIds {
 export function leadEvents(options: LeadEventsOptions) {
   const now = options.now ?? Date.now;
 
-  const webhookRows = async (trx: Kysely<any>, event: WebhookEvent, lead: ErasedLeadIds, payload: unknown): Promise<NewOutboxEvent[]> => {
-    const endpoints = await subscribedEndpoints(asOutboxDatabase(trx), lead.portalId, lead.formId, event);
+  const webhookRows = async (trx: Kysely<any>, event: WebhookEvent, lead: ErasedLeadIds, payload: unknown): Promise<NewOutboxEvent[]> =>
+    rowsFor(await subscribedEndpoints(asOutboxDatabase(trx), lead.portalId, lead.formId, event), event, lead, payload);
+
+  const rowsFor = (endpoints: readonly { id: number }[], event: WebhookEvent, lead: ErasedLeadIds, payload: unknown): NewOutboxEvent[] => {
     const at = now();
     return endpoints.map((endpoint) => ({
       id: newMessageId(),
@@ -67,16 +69,26 @@ export function leadEvents(options: LeadEventsOptions) {
     /**
      * A lead stored (or marked not spam): `lead.created` to its endpoints, and the e-mail to its
      * form's recipients, once per lead: marking it not spam announces only a lead never announced.
+     * True when it wrote rows (the dispatcher is then worth waking).
      */
-    async created(trx: Kysely<any>, conversionId: string): Promise<void> {
-      const lead = await createLeadStore(trx, options.dialect).find(conversionId);
-      if (lead === undefined || lead.spam) return;
+    async created(trx: Kysely<any>, conversionId: string, where?: { portalId: string; formId: string }): Promise<boolean> {
+      const leads = createLeadStore(trx, options.dialect);
+      // The submit path says where the lead is, so a lead nobody listens for costs no read of it.
+      let lead = where === undefined ? await leads.find(conversionId) : undefined;
+      const home = where ?? lead;
+      if (home === undefined) return false;
+      const outbox = asOutboxDatabase(trx);
+      const endpoints = await subscribedEndpoints(outbox, home.portalId, home.formId, 'lead.created');
+      const recipients = options.emailEnabled === true ? await notificationRecipients(trx, home.portalId, home.formId) : [];
+      // Nobody to tell (the common case on the submit path): nothing more is read or built.
+      if (endpoints.length === 0 && recipients.length === 0) return false;
+      lead ??= await leads.find(conversionId);
+      if (lead === undefined || lead.spam) return false;
       // Once per lead: a lead marked as spam and back was announced already when it was stored.
-      if (await leadHasEvent(asOutboxDatabase(trx), conversionId, 'lead.created')) return;
+      if (await leadHasEvent(outbox, conversionId, 'lead.created')) return false;
       const at = now();
       const payload = leadCreatedPayload(lead, await formOf(trx, lead), options.baseUrl(), new Date(at).toISOString());
-      const rows = await webhookRows(trx, 'lead.created', lead, payload);
-      const recipients = options.emailEnabled === true ? await notificationRecipients(trx, lead.portalId, lead.formId) : [];
+      const rows = rowsFor(endpoints, 'lead.created', lead, payload);
       if (recipients.length > 0) {
         rows.push({
           id: newMessageId(),
@@ -92,6 +104,7 @@ export function leadEvents(options: LeadEventsOptions) {
         });
       }
       await insertEvents(asOutboxDatabase(trx), rows);
+      return rows.length > 0;
     },
 
     /** A lead marked as spam by its owner: `lead.marked_spam` (its ids) to its endpoints. */

@@ -43,8 +43,9 @@ async function openOutbox(backend: StorageBackend, options: { failAfterEvents?: 
     {
       leadStored: {
         async written(trx, lead) {
-          await events.created(trx, lead.conversionId);
+          const wrote = await events.created(trx, lead.conversionId, lead);
           if (options.failAfterEvents) throw new Error('the disk is full');
+          return wrote;
         },
         committed: events.committed,
       },
