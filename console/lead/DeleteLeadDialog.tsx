@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { texts } from '../texts';
 
 interface DeleteLeadDialogProps {
@@ -9,38 +9,18 @@ interface DeleteLeadDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a lead is erased, naming what goes: its values and its files. A modal `<dialog>`. */
+/** Asks before a lead is erased, naming what goes: its values and its files. */
 export function DeleteLeadDialog({ open, files, busy, onConfirm, onCancel }: DeleteLeadDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element === null || open === element.open) return;
-    if (open) {
-      element.showModal();
-      // The safe answer has the keyboard first.
-      cancel.current?.focus();
-    } else {
-      element.close();
-    }
-  }, [open]);
-
   return (
-    // Escape fires `cancel` (and closes the dialog itself); the page's state follows.
-    <dialog ref={dialog} className="confirm-dialog" aria-labelledby={titleId} aria-describedby={bodyId} onCancel={onCancel}>
-      <h2 id={titleId}>{texts.lead.deleteTitle}</h2>
-      <p id={bodyId}>{texts.lead.deleteErases(files)}</p>
-      <div className="confirm-dialog__buttons">
-        <button type="button" className="button button-danger" disabled={busy} onClick={onConfirm}>
-          {texts.lead.delete}
-        </button>
-        <button ref={cancel} type="button" className="button" onClick={onCancel}>
-          {texts.lead.cancel}
-        </button>
-      </div>
-    </dialog>
+    <ConfirmDialog
+      open={open}
+      title={texts.lead.deleteTitle}
+      text={texts.lead.deleteErases(files)}
+      confirmLabel={texts.lead.delete}
+      cancelLabel={texts.lead.cancel}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
