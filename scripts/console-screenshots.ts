@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SUBMIT_PATH } from '../src/core/submission/submit-wire';
 import { FORMS, portalOf } from '../test/fixture-ids';
-import { launchChromium, startDemoHost } from './demo-host';
+import { launchChromium, screenshotAt, startDemoHost } from './demo-host';
 
 const WIDTHS = [1280, 375] as const;
 const OUT_DIR = 'docs/screenshots';
@@ -155,13 +155,10 @@ async function main(): Promise<void> {
     await seedLeads(host.url);
     for (const [screen, reach] of Object.entries(SCREENS)) {
       for (const width of WIDTHS) {
-        const page = await browser.newPage({ viewport: { width, height: 800 } });
-        await reach(page, host.url);
-        await page.evaluate(() => document.fonts.ready);
-        const file = join(OUT_DIR, `console-${screen}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        console.log(`  ${file}`);
-        await page.close();
+        await screenshotAt(browser, width, join(OUT_DIR, `console-${screen}-${width}.png`), async (page) => {
+          await reach(page, host.url);
+          await page.evaluate(() => document.fonts.ready);
+        });
       }
     }
   } finally {

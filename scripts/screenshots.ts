@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium, startDemoHost } from './demo-host';
+import { launchChromium, screenshotAt, startDemoHost } from './demo-host';
 
 const WIDTHS = [1280, 375] as const;
 /** The pages the docs show; the right-to-left demo only once it exists. */
@@ -68,13 +68,10 @@ async function main(): Promise<void> {
     if (!existsSync('dist/embed.js')) throw new Error('dist/embed.js is missing: run npm run build first');
     for (const name of pagesToShoot()) {
       for (const width of WIDTHS) {
-        const page = await browser.newPage({ viewport: { width, height: 800 } });
-        await page.goto(`${host.url}/${name}.html`);
-        await waitForForms(page);
-        const file = join(outDir, `${name}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        console.log(`  ${file}`);
-        await page.close();
+        await screenshotAt(browser, width, join(outDir, `${name}-${width}.png`), async (page) => {
+          await page.goto(`${host.url}/${name}.html`);
+          await waitForForms(page);
+        });
       }
     }
   } finally {
