@@ -2,8 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { OwnerApiError, ownerApi, type Me } from '../api/owner-api';
 import { TEMPLATES, type TemplateId } from '../editor/model/templates';
-import { usePageTitle } from '../layout/use-page-title';
-import { useSession } from '../session/session-context';
+import { PageForWriters } from '../layout/PageForWriters';
 import { texts } from '../texts';
 import { chosenPortal, type PortalOptions } from './portal-choice';
 import { PortalField, selectedPortal, usePortalChoices } from './PortalField';
@@ -16,16 +15,10 @@ const hostMessage = (error: unknown): string => (error instanceof OwnerApiError 
  * as the new form's draft and opens it in the editor.
  */
 export function NewFormPage() {
-  const { state } = useSession();
-  usePageTitle(texts.newForm.title);
-  const me = state.status === 'signed-in' ? state.me : null;
-  if (me === null) return null;
-
   return (
-    <>
-      <h1>{texts.newForm.title}</h1>
-      {me.readOnly ? <p>{texts.newForm.readOnly}</p> : <NewForm me={me} />}
-    </>
+    <PageForWriters title={texts.newForm.title} readOnlyText={texts.newForm.readOnly}>
+      {(me) => <NewForm me={me} />}
+    </PageForWriters>
   );
 }
 

@@ -3,8 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { importDefinition, type ImportResult } from '../../src/forms-import/import-definition';
 import { OwnerApiError, ownerApi, type Me } from '../api/owner-api';
 import { chosenPortal, type PortalOptions } from '../forms/portal-choice';
-import { usePageTitle } from '../layout/use-page-title';
-import { useSession } from '../session/session-context';
+import { PageForWriters } from '../layout/PageForWriters';
 import { texts } from '../texts';
 import { ImportCheck } from './ImportCheck';
 import { PortalField, selectedPortal, usePortalChoices } from '../forms/PortalField';
@@ -15,16 +14,10 @@ import { readFileText } from './read-file-text';
  * fields and what will not carry over) and then created as a new draft form, opened in the editor.
  */
 export function ImportFormPage() {
-  const { state } = useSession();
-  usePageTitle(texts.importForm.title);
-  const me = state.status === 'signed-in' ? state.me : null;
-  if (me === null) return null;
-
   return (
-    <>
-      <h1>{texts.importForm.title}</h1>
-      {me.readOnly ? <p>{texts.importForm.readOnly}</p> : <ImportWithPortals me={me} />}
-    </>
+    <PageForWriters title={texts.importForm.title} readOnlyText={texts.importForm.readOnly}>
+      {(me) => <ImportWithPortals me={me} />}
+    </PageForWriters>
   );
 }
 
