@@ -119,7 +119,8 @@ const toEndpoint = (row: Selectable<WebhookEndpointsTable>): EndpointRow => ({
   createdAt: row.created_at,
 });
 
-const toEventRow = (row: Selectable<OutboxEventsTable>): EventRow => ({
+/** What an outbox row is, without its payload: the part every reading of a row shares. */
+const toEventHead = (row: Selectable<OutboxEventsTable>): Omit<OutboxEvent, 'payload'> => ({
   id: row.id,
   kind: row.kind as OutboxKind,
   endpointId: row.endpoint_id === null ? null : Number(row.endpoint_id),
@@ -127,8 +128,12 @@ const toEventRow = (row: Selectable<OutboxEventsTable>): EventRow => ({
   portalId: row.portal_id,
   formGuid: row.form_guid,
   event: row.event,
-  status: row.status as OutboxStatus,
   attempts: Number(row.attempts),
+});
+
+const toEventRow = (row: Selectable<OutboxEventsTable>): EventRow => ({
+  ...toEventHead(row),
+  status: row.status as OutboxStatus,
   dueAt: Number(row.due_at),
   createdAt: row.created_at,
 });
@@ -296,15 +301,8 @@ export async function claimDue(
     if (dialect === 'postgres') due = due.forUpdate().skipLocked();
     const rows = await trx.updateTable('outbox_events').set({ locked_until: claim.leaseUntil }).where('id', 'in', due).returningAll().execute();
     return rows.map((row) => ({
-      id: row.id,
-      kind: row.kind as OutboxKind,
-      endpointId: row.endpoint_id === null ? null : Number(row.endpoint_id),
-      conversionId: row.conversion_id,
-      portalId: row.portal_id,
-      formGuid: row.form_guid,
-      event: row.event,
+      ...toEventHead(row),
       payload: row.payload_json === null ? null : (JSON.parse(row.payload_json) as unknown),
-      attempts: Number(row.attempts),
       leaseUntil: claim.leaseUntil,
     }));
   });
