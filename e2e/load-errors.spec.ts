@@ -86,14 +86,18 @@ test('an unknown primary failure falls back to the .json.gz copy, reporting the 
   ]);
 });
 
+const CLOCK_START = Date.UTC(2026, 0, 1);
+
 /** Opens `formId` on a page whose clock is fake and which notes when the panel or a form appears. */
 async function openTimed(page: Page, formId: string) {
   const fallbackRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('.json.gz')) fallbackRequests.push(request.url());
   });
-  // Fake time: the page's clock and the embed's timeouts move only as the spec says.
-  await page.clock.install();
+  // Fake time, paused: the page's clock and the embed's timeouts move only as the spec says
+  // (an installed clock left running also moves with real time, which a busy machine stretches).
+  await page.clock.install({ time: CLOCK_START });
+  await page.clock.pauseAt(CLOCK_START + 1_000);
   await openTestPage(
     page,
     `<script>
