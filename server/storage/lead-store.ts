@@ -4,11 +4,8 @@ import { asOutboxDatabase, forgetLeadEvents } from './outbox-store.js';
 import type { StorageDialect } from './migrations.js';
 import { toStoredSubmission, type StoredFile, type StoredSubmission, type SubmissionsTable } from './submission-store.js';
 
-/** The columns migration 0006 added to `submissions` (server/storage/leads-migration.ts). */
-interface LeadsTable extends SubmissionsTable {
-  /** 1: marked as spam; 0: not (the default). */
-  spam: Generated<number>;
-}
+/** `submissions` with the columns of the later migrations (spam: 0006, server/storage/leads-migration.ts). */
+type LeadsTable = SubmissionsTable;
 
 /** Who erased what: one row per erasure (a delete by the owner, a retention run). */
 export interface AuditLogTable {

@@ -1,5 +1,6 @@
 import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import { addLeadsSearchSpamAudit } from './leads-migration.js';
+import { addSpamAndAttribution } from './spam-attribution-migration.js';
 import { createOwnerSessions } from './owner-sessions-migration.js';
 import { createOutboxAndWebhooks } from './outbox-migration.js';
 import { createFormNotificationRecipients } from './notification-recipients-migration.js';
@@ -157,6 +158,7 @@ export const MIGRATIONS: readonly HostMigration[] = [
   { name: '0007_owner_sessions', up: createOwnerSessions },
   { name: '0008_outbox_and_webhooks', up: createOutboxAndWebhooks },
   { name: '0009_form_notification_recipients', up: createFormNotificationRecipients },
+  { name: '0010_spam_and_attribution', up: addSpamAndAttribution },
 ];
 
 /**

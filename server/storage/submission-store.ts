@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import type { Attribution } from '../../src/core/attribution/attribution.js';
 import type { ConsentRecord } from '../domain/submissions/consent-record.js';
 import { addSearchEntry } from './lead-search.js';
 import { openDatabase, type HostDatabase, type OpenDatabaseOptions, type StorageDialect } from './open-database.js';
@@ -28,10 +29,24 @@ export interface SubmissionsTable {
   consent_json: string | null;
   /** The form version the submission was checked against (migration 0004); null on rows stored before. */
   form_version: number | null;
+  /** 1: spam (stored so by the host, or marked by the owner); 0: not (migration 0006). */
+  spam: Generated<number>;
+  /** Why the host stored it as spam (migration 0010); null when it did not. */
+  spam_reason: string | null;
+  /** `Attribution` (migration 0010); null when none was recorded. */
+  attribution_json: string | null;
+}
+
+/** Spam checks' bookkeeping (migration 0010): which time token admitted which stored lead. */
+export interface SpamTokenUsesTable {
+  token_id: string;
+  idempotency_key: string;
+  created_at: string;
 }
 
 export interface SubmissionsDatabase {
   submissions: SubmissionsTable;
+  spam_token_uses: SpamTokenUsesTable;
 }
 
 /** A file part saved under DATA_DIR. */
@@ -61,7 +76,19 @@ export interface NewSubmission {
   acceptedAt?: Date;
   /** The form version it was checked against (server/domain/forms/submission-rules.ts). */
   formVersion?: number | null;
+  /** Why the host's spam checks refused it as a person's (it is stored as spam); null or absent: they passed. */
+  spamReason?: string | null;
+  /**
+   * The id of the time token that admits it. A token admits one stored lead: a lead stored under
+   * another idempotency key with a token already used is stored as spam (`TOKEN_REUSED_REASON`).
+   */
+  spamTokenId?: string | undefined;
+  /** Where it came from (first touch), already cleaned; null or absent: none recorded. */
+  attribution?: Attribution | null;
 }
+
+/** The spam reason of a lead whose time token had admitted another stored lead. */
+export const TOKEN_REUSED_REASON = 'the time token was used already by another submission';
 
 export interface StoredSubmission {
   id: number;
@@ -76,6 +103,9 @@ export interface StoredSubmission {
   pageUrl: string | null;
   createdAt: string;
   consent: ConsentRecord | null;
+  /** Why the host stored it as spam; null when it did not (see `spam` of a lead for the owner's mark). */
+  spamReason: string | null;
+  attribution: Attribution | null;
 }
 
 export interface SaveResult {
@@ -83,6 +113,8 @@ export interface SaveResult {
   stored: boolean;
   /** The conversion id of the stored row (the first one's on a repeat). */
   conversionId: string;
+  /** Whether the stored row is spam (the first one's on a repeat). */
+  spam: boolean;
 }
 
 export interface ListQuery {
@@ -140,7 +172,25 @@ export function toStoredSubmission(row: Selectable<SubmissionsTable>): StoredSub
     pageUrl: row.page_url,
     createdAt: row.created_at,
     consent: row.consent_json === null ? null : (JSON.parse(row.consent_json) as ConsentRecord),
+    spamReason: row.spam_reason ?? null,
+    attribution: row.attribution_json ? (JSON.parse(row.attribution_json) as Attribution) : null,
   };
+}
+
+/**
+ * Records that the submission's time token admits it; the spam reason when the token had already
+ * admitted a lead stored under another idempotency key (a replay), else null. The same key again
+ * (a retry of one submission) is no reuse.
+ */
+async function tokenReused(trx: Kysely<HostDatabase>, submission: NewSubmission): Promise<string | null> {
+  if (submission.spamTokenId === undefined) return null;
+  await trx
+    .insertInto('spam_token_uses')
+    .values({ token_id: submission.spamTokenId, idempotency_key: submission.idempotencyKey, created_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column('token_id').doNothing())
+    .execute();
+  const use = await trx.selectFrom('spam_token_uses').select('idempotency_key').where('token_id', '=', submission.spamTokenId).executeTakeFirstOrThrow();
+  return use.idempotency_key === submission.idempotencyKey ? null : TOKEN_REUSED_REASON;
 }
 
 /** What is written with every new lead (its outbox rows, server/domain/outbox/lead-events.ts). */
@@ -172,6 +222,7 @@ export async function openSubmissionStore(options: OpenDatabaseOptions, hooks: {
     async saveOnce(submission) {
       const saved = await db.transaction().execute(async (trx) => {
         const conversionId = randomUUID();
+        const spamReason = submission.spamReason ?? (await tokenReused(trx, submission));
         await trx
           .insertInto('submissions')
           .values({
@@ -186,23 +237,26 @@ export async function openSubmissionStore(options: OpenDatabaseOptions, hooks: {
             created_at: (submission.acceptedAt ?? new Date()).toISOString(),
             consent_json: submission.consent ? JSON.stringify(submission.consent) : null,
             form_version: submission.formVersion ?? null,
+            spam: spamReason === null ? 0 : 1,
+            spam_reason: spamReason,
+            attribution_json: submission.attribution ? JSON.stringify(submission.attribution) : null,
           })
           .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
           .execute();
         const row = await trx
           .selectFrom('submissions')
-          .select(['id', 'conversion_id'])
+          .select(['id', 'conversion_id', 'spam'])
           .where('idempotency_key', '=', submission.idempotencyKey)
           .executeTakeFirstOrThrow();
         const stored = row.conversion_id === conversionId;
         // The lead is searchable from the moment it is stored, never half indexed.
         if (stored) await addSearchEntry(trx, dialect, Number(row.id), submission.values);
-        // Its notifications are written with it, or neither is.
+        // Its notifications are written with it, or neither is (a spam lead has none: lead-events.ts).
         const notified = stored ? ((await hooks.leadStored?.written(trx, { conversionId, portalId: submission.portalId, formId: submission.formId })) ?? false) : false;
-        return { stored, conversionId: row.conversion_id, notified };
+        return { stored, conversionId: row.conversion_id, spam: Number(row.spam) === 1, notified };
       });
       if (saved.notified) hooks.leadStored?.committed();
-      return { stored: saved.stored, conversionId: saved.conversionId };
+      return { stored: saved.stored, conversionId: saved.conversionId, spam: saved.spam };
     },
 
     list(query) {

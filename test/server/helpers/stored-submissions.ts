@@ -16,6 +16,8 @@ export function storedSubmission(id: number, values: Record<string, string>, ext
     pageUrl: `https://www.site-owner.example/${id}`,
     createdAt: `2026-01-0${id}T10:00:00.000Z`,
     consent: null,
+    spamReason: null,
+    attribution: null,
     ...extra,
   };
 }

@@ -47,11 +47,11 @@ async function tableNames(db: Kysely<any>): Promise<string[]> {
   return tables.map((table) => table.name).filter((name) => !name.startsWith('submissions_search_')).sort();
 }
 
-const HOST_TABLES = ['audit_log', 'form_drafts', 'form_notification_recipients', 'form_versions', 'forms', 'kysely_migration', 'kysely_migration_lock', 'outbox_attempts', 'outbox_events', 'owner_sessions', 'owner_tokens', 'rate_limit_windows', 'submissions', 'submissions_search', 'tracking_hits', 'webhook_endpoints'];
+const HOST_TABLES = ['audit_log', 'form_drafts', 'form_notification_recipients', 'form_versions', 'forms', 'host_secrets', 'kysely_migration', 'kysely_migration_lock', 'outbox_attempts', 'outbox_events', 'owner_sessions', 'owner_tokens', 'rate_limit_windows', 'spam_token_uses', 'submissions', 'submissions_search', 'tracking_hits', 'webhook_endpoints'];
 /** Tables of the migrations after the first, which the host before migrations did not have. */
-const ADDED_BY_LATER_MIGRATIONS = new Set(['rate_limit_windows', 'webhook_endpoints', 'webhook_endpoints_by_portal', 'outbox_events', 'outbox_events_due', 'outbox_events_by_endpoint', 'outbox_events_by_conversion', 'outbox_attempts', 'outbox_attempts_by_event', 'form_notification_recipients', 'forms', 'form_versions', 'form_drafts', 'owner_tokens', 'owner_tokens_live_name', 'owner_sessions', 'owner_sessions_by_last_seen', 'audit_log', 'submissions_spam_by_form', 'submissions_by_form_time', 'submissions_by_time', 'submissions_search', 'submissions_search_config', 'submissions_search_data', 'submissions_search_docsize', 'submissions_search_idx', 'submissions_search_delete']);
+const ADDED_BY_LATER_MIGRATIONS = new Set(['host_secrets', 'spam_token_uses', 'rate_limit_windows', 'webhook_endpoints', 'webhook_endpoints_by_portal', 'outbox_events', 'outbox_events_due', 'outbox_events_by_endpoint', 'outbox_events_by_conversion', 'outbox_attempts', 'outbox_attempts_by_event', 'form_notification_recipients', 'forms', 'form_versions', 'form_drafts', 'owner_tokens', 'owner_tokens_live_name', 'owner_sessions', 'owner_sessions_by_last_seen', 'audit_log', 'submissions_spam_by_form', 'submissions_by_form_time', 'submissions_by_time', 'submissions_search', 'submissions_search_config', 'submissions_search_data', 'submissions_search_docsize', 'submissions_search_idx', 'submissions_search_delete']);
 /** Columns of the migrations after the first, which SQLite appends to their table's definition. */
-const COLUMNS_ADDED_BY_LATER_MIGRATIONS = [', "consent_json" text', ', "form_version" integer', ', "spam" integer default 0 not null'];
+const COLUMNS_ADDED_BY_LATER_MIGRATIONS = [', "consent_json" text', ', "form_version" integer', ', "spam" integer default 0 not null', ', "spam_reason" text', ', "attribution_json" text'];
 const madeBeforeMigrations = (rows: unknown[]) =>
   rows
     .filter((row) => !ADDED_BY_LATER_MIGRATIONS.has((row as { name: string }).name))
@@ -188,7 +188,7 @@ describe('a SQLite database made before migrations', () => {
     expect(submissions).toEqual([
       expect.objectContaining({ id: 1, idempotencyKey: 'old-key', conversionId: 'old-conversion', values: { email: 'old@example.com' }, consent: null }),
     ]);
-    expect(await store.saveOnce(submission('old-key'))).toEqual({ stored: false, conversionId: 'old-conversion' });
+    expect(await store.saveOnce(submission('old-key'))).toEqual({ stored: false, conversionId: 'old-conversion', spam: false });
     expect((await store.saveOnce(submission('new-key'))).stored).toBe(true);
     expect(await store.count()).toBe(2);
     const tracking = createTrackingStore(store.db);

@@ -45,6 +45,8 @@ function leadSummary(lead: StoredLead) {
     createdAt: lead.createdAt,
     pageUrl: lead.pageUrl,
     spam: lead.spam,
+    spamReason: lead.spamReason,
+    attribution: lead.attribution,
     values: lead.values,
     // Where each file is downloaded; its place under DATA_DIR stays the host's.
     files: lead.files.map((file, index) => ({ field: file.field, name: file.name, size: file.size, contentType: file.contentType, url: leadFileUrl(lead.conversionId, index) })),

@@ -35,9 +35,9 @@ function memoryStore() {
     saved,
     saveOnce(submission: NewSubmission): Promise<SaveResult> {
       const index = saved.findIndex((row) => row.idempotencyKey === submission.idempotencyKey);
-      if (index >= 0) return Promise.resolve({ stored: false, conversionId: `conversion-${index + 1}` });
+      if (index >= 0) return Promise.resolve({ stored: false, conversionId: `conversion-${index + 1}`, spam: saved[index]?.spamReason != null });
       saved.push(submission);
-      return Promise.resolve({ stored: true, conversionId: `conversion-${saved.length}` });
+      return Promise.resolve({ stored: true, conversionId: `conversion-${saved.length}`, spam: submission.spamReason != null });
     },
   };
 }

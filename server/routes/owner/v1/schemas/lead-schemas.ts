@@ -1,3 +1,4 @@
+import { ATTRIBUTION_PARAMS } from '../../../../../src/core/attribution/attribution.js';
 import { MAX_LEADS_PAGE } from '../../../../domain/leads/lead-query.js';
 import { conversionIdSchema, formIdSchema, portalIdSchema, timeSchema } from './shared-schemas.js';
 
@@ -70,7 +71,7 @@ const leadFileSchema = {
 
 export const leadSummarySchema = {
   type: 'object',
-  required: ['conversionId', 'portalId', 'formId', 'formVersion', 'createdAt', 'pageUrl', 'spam', 'values', 'files'],
+  required: ['conversionId', 'portalId', 'formId', 'formVersion', 'createdAt', 'pageUrl', 'spam', 'spamReason', 'attribution', 'values', 'files'],
   properties: {
     conversionId: { type: 'string' },
     portalId: { type: 'string' },
@@ -78,7 +79,14 @@ export const leadSummarySchema = {
     formVersion: { type: ['integer', 'null'], description: 'The form version it was checked against; null for leads stored before versions.' },
     createdAt: timeSchema,
     pageUrl: { type: ['string', 'null'] },
-    spam: { type: 'boolean' },
+    spam: { type: 'boolean', description: 'Spam: stored so by the host (see `spamReason`) or marked by the owner.' },
+    spamReason: { type: ['string', 'null'], description: "Why the host's spam checks stored it as spam (honeypot, time token, proof of work, captcha); null when they passed." },
+    attribution: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      properties: Object.fromEntries([...ATTRIBUTION_PARAMS, 'referrer', 'landingPage'].map((key) => [key, { type: 'string' }])),
+      description: "Where it came from: the browsing session's first touch (campaign parameters, click ids, referrer and landing page); null when none was recorded.",
+    },
     values: { type: 'object', additionalProperties: { type: 'string' }, description: 'By field name; several values joined with `;`.' },
     files: { type: 'array', items: leadFileSchema },
   },

@@ -55,6 +55,8 @@ describe.each(STORAGE_BACKENDS)('the /api/v1 leads routes on $name', (backend) =
         createdAt: '2026-01-10T09:00:00.000Z',
         pageUrl: 'https://www.site-owner.example/contact',
         spam: false,
+        spamReason: null,
+        attribution: null,
         values: ADA,
         files: [{ field: 'cv', name: 'cv.txt', size: 6, contentType: 'text/plain', url: `/api/v1/leads/${ada}/files/0` }],
       },
