@@ -79,10 +79,11 @@ export interface NewSubmission {
   /** Why the host's spam checks refused it as a person's (it is stored as spam); null or absent: they passed. */
   spamReason?: string | null;
   /**
-   * The id of the time token that admits it. A token admits one stored lead: a lead stored under
-   * another idempotency key with a token already used is stored as spam (`TOKEN_REUSED_REASON`).
+   * The ids of the one-use proofs that admit it (its time token, its proof-of-work challenge). Each
+   * admits one stored lead: a lead stored under another idempotency key with one already used is
+   * stored as spam (`TOKEN_REUSED_REASON`).
    */
-  spamTokenId?: string | undefined;
+  spamTokenIds?: readonly string[] | undefined;
   /** Where it came from (first touch), already cleaned; null or absent: none recorded. */
   attribution?: Attribution | null;
 }
@@ -178,19 +179,22 @@ export function toStoredSubmission(row: Selectable<SubmissionsTable>): StoredSub
 }
 
 /**
- * Records that the submission's time token admits it; the spam reason when the token had already
+ * Records that the submission's one-use proofs admit it; the spam reason when one had already
  * admitted a lead stored under another idempotency key (a replay), else null. The same key again
  * (a retry of one submission) is no reuse.
  */
 async function tokenReused(trx: Kysely<HostDatabase>, submission: NewSubmission): Promise<string | null> {
-  if (submission.spamTokenId === undefined) return null;
-  await trx
-    .insertInto('spam_token_uses')
-    .values({ token_id: submission.spamTokenId, idempotency_key: submission.idempotencyKey, created_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.column('token_id').doNothing())
-    .execute();
-  const use = await trx.selectFrom('spam_token_uses').select('idempotency_key').where('token_id', '=', submission.spamTokenId).executeTakeFirstOrThrow();
-  return use.idempotency_key === submission.idempotencyKey ? null : TOKEN_REUSED_REASON;
+  let reused = false;
+  for (const tokenId of submission.spamTokenIds ?? []) {
+    await trx
+      .insertInto('spam_token_uses')
+      .values({ token_id: tokenId, idempotency_key: submission.idempotencyKey, created_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column('token_id').doNothing())
+      .execute();
+    const use = await trx.selectFrom('spam_token_uses').select('idempotency_key').where('token_id', '=', tokenId).executeTakeFirstOrThrow();
+    if (use.idempotency_key !== submission.idempotencyKey) reused = true;
+  }
+  return reused ? TOKEN_REUSED_REASON : null;
 }
 
 /** What is written with every new lead (its outbox rows, server/domain/outbox/lead-events.ts). */

@@ -8,6 +8,7 @@ import {
   openSubmissionStore,
   type NewSubmission,
   type SubmissionStore,
+  TOKEN_REUSED_REASON,
 } from '../../server/storage/submission-store.js';
 import { STORAGE_BACKENDS, type StorageBackend } from './helpers/postgres.js';
 import { separateConsent } from './helpers/stored-submissions.js';
@@ -71,13 +72,35 @@ describe('openSubmissionStore on SQLite', () => {
 });
 
 describe.each(STORAGE_BACKENDS)('openSubmissionStore on $name', (backend) => {
+  it('stores a lead as spam with its reason, and keeps where it came from', async () => {
+    const store = await openStore(await freshDatabase(backend));
+    const attribution = { utm_source: 'newsletter', landingPage: 'https://www.site-owner.example/offer' };
+    expect(await store.saveOnce({ ...submission('bot'), spamReason: 'the honeypot field was filled' })).toMatchObject({ stored: true, spam: true });
+    expect(await store.saveOnce({ ...submission('person'), attribution })).toMatchObject({ stored: true, spam: false });
+    const { submissions } = await store.list({ portalId: PORTAL_ID, formId: FORMS.contact, limit: 10, offset: 0, order: 'oldest' });
+    expect(submissions.map((row) => [row.idempotencyKey, row.spamReason, row.attribution])).toEqual([
+      ['bot', 'the honeypot field was filled', null],
+      ['person', null, attribution],
+    ]);
+  });
+
+  it('stores a lead whose one-use proof admitted a lead under another key as spam; a retry under its own key is no reuse', async () => {
+    const store = await openStore(await freshDatabase(backend));
+    const first = await store.saveOnce({ ...submission('first'), spamTokenIds: ['token-1', 'challenge-1'] });
+    expect(first).toMatchObject({ stored: true, spam: false });
+    expect(await store.saveOnce({ ...submission('first'), spamTokenIds: ['token-1', 'challenge-1'] })).toEqual({ ...first, stored: false });
+    expect(await store.saveOnce({ ...submission('replay'), spamTokenIds: ['token-2', 'challenge-1'] })).toMatchObject({ stored: true, spam: true });
+    const { submissions } = await store.list({ portalId: PORTAL_ID, formId: FORMS.contact, limit: 10, offset: 0, order: 'oldest' });
+    expect(submissions.map((row) => row.spamReason)).toEqual([null, TOKEN_REUSED_REASON]);
+  });
+
   it('stores a submission once per idempotency key and answers the first conversion id again', async () => {
     const store = await openStore(await freshDatabase(backend));
     const first = await store.saveOnce(submission('same-key', { email: 'first@example.com' }));
     const second = await store.saveOnce(submission('same-key', { email: 'second@example.com' }));
     expect(first.stored).toBe(true);
     expect(first.conversionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(second).toEqual({ stored: false, conversionId: first.conversionId });
+    expect(second).toEqual({ stored: false, conversionId: first.conversionId, spam: false });
     expect(await store.count()).toBe(1);
     const { submissions } = await store.list({ portalId: PORTAL_ID, formId: FORMS.contact, limit: 10, offset: 0 });
     expect(submissions[0]?.values).toEqual({ email: 'first@example.com' });
@@ -152,7 +175,7 @@ describe.each(STORAGE_BACKENDS)('openSubmissionStore on $name', (backend) => {
     const reopened = await openStore(database);
     expect(await reopened.count()).toBe(1);
     // The key is still known: a late retry stores nothing.
-    expect(await reopened.saveOnce(submission('kept'))).toEqual({ stored: false, conversionId });
+    expect(await reopened.saveOnce(submission('kept'))).toEqual({ stored: false, conversionId, spam: false });
   });
 
   it('lists the keys that start with a prefix, with their copies and conversion ids', async () => {

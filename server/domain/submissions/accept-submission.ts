@@ -47,6 +47,8 @@ export interface SubmissionParts {
   answerable: boolean;
   /** `g-recaptcha-response`: checked, never stored (spec 7.7). */
   captchaToken: string | undefined;
+  /** The visitor's address as the host saw it (for a captcha provider's verify call). */
+  clientIp?: string | undefined;
 }
 
 export type Refusal = 'originNotAllowed' | 'invalidKey' | 'unanswerable' | 'captchaFailed' | 'invalidValues';
@@ -62,10 +64,20 @@ export interface AcceptSubmissionOptions {
   /** Page origins allowed per portal (`portalOriginsOf`). */
   portalOrigins: PortalOrigins;
   /** Checks a captcha token of a form with `captchaEnabled`; without it every token is refused. */
-  verifyCaptcha?: (token: string | undefined) => boolean;
+  verifyCaptcha?: VerifyCaptcha;
   /** The clock the validators read (dates). */
   now: () => number;
 }
+
+/** Who sent a captcha token: what a provider's verify call is told and checks its answer against. */
+export interface CaptchaSender {
+  portalId: string;
+  /** The visitor's address as the host saw it (`remoteip` of the verify call). */
+  clientIp: string | undefined;
+}
+
+/** Whether a captcha token passes: the stand-in's check, or the provider's verify call. */
+export type VerifyCaptcha = (token: string | undefined, sender: CaptchaSender) => boolean | Promise<boolean>;
 
 export type AcceptSubmission = (form: SubmittableForm, parts: SubmissionParts) => Promise<SubmissionOutcome>;
 
@@ -129,7 +141,7 @@ export function createAcceptSubmission(options: AcceptSubmissionOptions): Accept
       // What the visitor's page showed, checked under the latest version's rules.
       const shown = versionToCheck(form, pageFormVersionOf(context));
       const rules = rulesToEnforce(shown.definition, form.latest.definition);
-      if (rules.captchaEnabled && !options.verifyCaptcha?.(parts.captchaToken)) {
+      if (rules.captchaEnabled && !(await options.verifyCaptcha?.(parts.captchaToken, { portalId: form.portalId, clientIp: parts.clientIp }))) {
         return refused('captchaFailed', { formSubmissionError: 'RECAPTCHA_VALIDATION_ERROR' });
       }
       const refusedFields = revalidate(rules, { fields: parts.fields, files: parts.files }, options.now());

@@ -9,7 +9,7 @@ import {
   type SubmitErrorWire,
   type SubmitSuccessWire,
 } from '../../../../src/core/submission/submit-wire.js';
-import { createAcceptSubmission, type Refusal } from '../../../domain/submissions/accept-submission.js';
+import { createAcceptSubmission, type Refusal, type VerifyCaptcha } from '../../../domain/submissions/accept-submission.js';
 import { acceptedFileFields, submittableForm } from '../../../domain/submissions/submittable-form.js';
 import type { ServedForms } from '../../../domain/forms/served-forms.js';
 import { sendJson } from '../../../http/error-answers.js';
@@ -37,7 +37,7 @@ export interface SubmitRoutesOptions {
   /** Most fields (`MAX_FIELDS` when unset). */
   maxFields?: number;
   /** Checks a captcha token (`g-recaptcha-response`) of a form with `captchaEnabled`; without it every token is refused. */
-  verifyCaptcha?: (token: string | undefined) => boolean;
+  verifyCaptcha?: VerifyCaptcha;
   /** Page origins allowed per portal (FormsHostOptions.portalOrigins); unset: any. */
   portalOrigins?: Readonly<Record<string, readonly string[]>>;
   /** Each send counts against its client's limit (`routeRateLimit('submit', …)`); none when unset or false. */
@@ -181,6 +181,7 @@ export const submitRoutes: FastifyPluginAsync<SubmitRoutesOptions> = async (app,
       // Nobody could be told the outcome of a native post without a page to post it to.
       answerable: native === undefined || native.targetOrigin !== undefined,
       captchaToken,
+      clientIp: request.ip,
     });
     const status = outcome.accepted ? 200 : REFUSAL_STATUS[outcome.refusal];
     return answer(reply, native, status, outcome.answer, form.latest.definition.guid);
