@@ -107,6 +107,7 @@ export const chunkBuildOptions: BuildOptions = {
     'embed-datepicker': join(root, 'src/lazy/datepicker-chunk.ts'),
     'embed-calls': join(root, 'src/lazy/calls-chunk.ts'),
     'embed-signup-links': join(root, 'src/lazy/signup-links-chunk.ts'),
+    'embed-proof-of-work': join(root, 'src/lazy/proof-of-work-chunk.ts'),
   },
   plugins: [sharedReactPlugin, prebuiltPlugin],
 };

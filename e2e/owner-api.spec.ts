@@ -44,7 +44,8 @@ test('a form created and published through the owner API is embedded, submitted,
   expect(exported.status()).toBe(200);
   expect(exported.headers()['content-disposition']).toMatch(/^attachment; filename="Spring newsletter leads \d{4}-\d{2}-\d{2}\.csv"/);
   const rows = (await exported.body()).subarray(3).toString('utf8').split('\r\n');
-  expect(rows[0]).toBe('Submitted at (UTC),Conversion ID,Page URL,Your email,First name');
-  expect(rows[1]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,${leads[0]!.conversionId},[^,]+,${email.replace(/[.]/g, '\\.')},${word}$`));
+  // The embed recorded where the lead came from: here, only the page it landed on.
+  expect(rows[0]).toBe('Submitted at (UTC),Conversion ID,Page URL,Your email,First name,Landing page');
+  expect(rows[1]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,${leads[0]!.conversionId},[^,]+,${email.replace(/[.]/g, '\\.')},${word},http://[^,]+$`));
   expect(rows.slice(2)).toEqual(['']);
 });

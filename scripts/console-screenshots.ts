@@ -1,13 +1,15 @@
 /**
  * Screenshots of the owner console's screens at a desktop and a phone width:
  * `npx tsx scripts/console-screenshots.ts` (after `npm run build`) writes
- * `docs/screenshots/console-{screen}-{width}.png`. It starts its own forms host with an admin
+ * `docs/screenshots/console-{screen}-{width}.png` (every screen's, or those named as arguments). It starts its own forms host with an admin
  * token over a throwaway data folder and signs in through the console's own page.
  */
 import type { Page } from '@playwright/test';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Attribution } from '../src/core/attribution/attribution';
+import { honeypotFieldName, MIN_TOKEN_AGE_MS, SPAM_TOKEN_FIELD, spamTokenUrl, type SpamTokenWire } from '../src/core/spam/spam-wire';
 import { SUBMIT_PATH } from '../src/core/submission/submit-wire';
 import { FORMS, portalOf } from '../test/fixture-ids';
 import { launchChromium, screenshotAt, startDemoHost } from './demo-host';
@@ -43,6 +45,17 @@ const SCREENS: Record<string, (page: Page, base: string) => Promise<void>> = {
     await page.getByRole('region').getByRole('link').first().click();
     await page.getByRole('heading', { level: 1, name: 'Lead' }).waitFor();
   },
+  'spam-tab': async (page, base) => {
+    await signIn(page, base);
+    await page.goto(`${base}/owner/forms/${portalOf(FORMS.contact)}/${FORMS.contact}?tab=spam`);
+    await page.getByRole('region').getByRole('row').nth(1).waitFor();
+  },
+  'spam-lead': async (page, base) => {
+    await signIn(page, base);
+    await page.goto(`${base}/owner/forms/${portalOf(FORMS.contact)}/${FORMS.contact}?tab=spam`);
+    await page.getByRole('region').getByRole('link').first().click();
+    await page.getByText(/^Stored as spam:/).waitFor();
+  },
   'new-form': async (page, base) => {
     await signIn(page, base);
     await page.goto(`${base}/owner/forms/new`);
@@ -56,6 +69,11 @@ const SCREENS: Record<string, (page: Page, base: string) => Promise<void>> = {
   'editor-settings': async (page, base) => {
     await openEditor(page, base);
     await page.getByRole('navigation', { name: 'Editor sections' }).getByRole('button', { name: 'Settings' }).click();
+  },
+  'editor-spam-settings': async (page, base) => {
+    await openEditor(page, base);
+    await page.getByRole('navigation', { name: 'Editor sections' }).getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('group', { name: 'Spam and attribution' }).scrollIntoViewIfNeeded();
   },
   'editor-preview-errors': async (page, base) => {
     await openEditor(page, base);
@@ -129,20 +147,45 @@ async function seedNotifications(base: string): Promise<void> {
   for (const response of await Promise.all(calls)) if (!response.ok) throw new Error(`seeding notifications: the host answered ${response.status} ${await response.text()}`);
 }
 
-/** A few leads of the contact form, as a visitor's browser sends them, so the screens show data. */
+/** A few leads of the contact form, as a visitor's browser sends them (from a campaign, a search, directly), so the screens show data. */
 async function seedLeads(base: string): Promise<void> {
-  const people = [
-    ['Ada', 'ada@analytical-engines.example', 'Please call me back.'],
-    ['Grace', 'grace@compilers.example', 'Do you ship to Europe?'],
-    ['Alan', 'alan@bletchley.example', 'A question about pricing.'],
+  const people: [string, string, string, Attribution | undefined][] = [
+    ['Ada', 'ada@analytical-engines.example', 'Please call me back.', undefined],
+    ['Grace', 'grace@compilers.example', 'Do you ship to Europe?', { referrer: 'https://www.search.example/', landingPage: 'https://www.example.com/pricing' }],
+    [
+      'Alan',
+      'alan@bletchley.example',
+      'A question about pricing.',
+      { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring-launch', referrer: 'https://mail.example/', landingPage: 'https://www.example.com/spring?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch' },
+    ],
   ];
-  for (const [firstname, email, message] of people) {
+  // Each lead with a time token as old as a person's, so none is taken for spam.
+  const tokens = await Promise.all(people.map(() => timeToken(base)));
+  await new Promise((resolve) => setTimeout(resolve, MIN_TOKEN_AGE_MS));
+  for (const [index, [firstname, email, message, attribution]] of people.entries()) {
     const body = new FormData();
     for (const [name, value] of Object.entries({ firstname, email, message } as Record<string, string>)) body.append(name, value);
-    body.append('hs_context', JSON.stringify({ pageUrl: 'https://www.example.com/contact', pageTitle: 'Contact us' }));
+    body.append(SPAM_TOKEN_FIELD, tokens[index] ?? '');
+    body.append('hs_context', JSON.stringify({ pageUrl: 'https://www.example.com/contact', pageTitle: 'Contact us', ...(attribution ? { attribution } : {}) }));
     const response = await fetch(`${base}${SUBMIT_PATH}/${portalOf(FORMS.contact)}/${FORMS.contact}`, { method: 'POST', body, headers: { 'Idempotency-Key': `console-screenshot-${firstname}` } });
     if (!response.ok) throw new Error(`seeding a lead: the host answered ${response.status} ${await response.text()}`);
   }
+}
+
+/** One lead a bot sent, filling the input people never see: the host stores it as spam. */
+async function seedSpam(base: string): Promise<void> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ firstname: 'Bot', email: 'offers@cheap-watches.example', message: 'Best prices!!!' })) body.append(name, value);
+  body.append(honeypotFieldName(FORMS.contact, ''), 'https://cheap-watches.example');
+  body.append('hs_context', JSON.stringify({ pageUrl: 'https://www.example.com/contact', pageTitle: 'Contact us' }));
+  const response = await fetch(`${base}${SUBMIT_PATH}/${portalOf(FORMS.contact)}/${FORMS.contact}`, { method: 'POST', body, headers: { 'Idempotency-Key': 'console-screenshot-spam' } });
+  if (!response.ok) throw new Error(`seeding spam: the host answered ${response.status} ${await response.text()}`);
+}
+
+async function timeToken(base: string): Promise<string> {
+  const response = await fetch(spamTokenUrl(base, portalOf(FORMS.contact), FORMS.contact));
+  if (!response.ok) throw new Error(`seeding a lead: the time token route answered ${response.status} ${await response.text()}`);
+  return ((await response.json()) as SpamTokenWire).token;
 }
 
 async function main(): Promise<void> {
@@ -153,7 +196,10 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   try {
     await seedLeads(host.url);
-    for (const [screen, reach] of Object.entries(SCREENS)) {
+    await seedSpam(host.url);
+    // `tsx scripts/console-screenshots.ts inbox lead` takes only the screens named.
+    const only = process.argv.slice(2);
+    for (const [screen, reach] of Object.entries(SCREENS).filter(([name]) => only.length === 0 || only.includes(name))) {
       for (const width of WIDTHS) {
         await screenshotAt(browser, width, join(OUT_DIR, `console-${screen}-${width}.png`), async (page) => {
           await reach(page, host.url);

@@ -4,6 +4,9 @@
  *   free port of 127.0.0.1, a fresh temporary DATA_DIR): `--workers N` (1) host processes over
  *   `--database sqlite` (the default) or `--database postgres` (a Postgres server of its own,
  *   durable: every commit flushed, as in production);
+ * - fetches time tokens ahead from the host's token route (`--tokens`, 40 per connection and
+ *   second) and waits until they are 2 s old, as the embed does, so the submissions are leads
+ *   rather than spam (one sent once they ran out is counted, and stored as spam);
  * - autocannon POSTs the contact form's multipart body for `--duration` seconds (30, or
  *   LOAD_DURATION) over `--connections` connections (50): fresh Idempotency-Keys, every 20th a
  *   retry of a confirmed key (scripts/load/submission-load.ts);
@@ -18,6 +21,7 @@
  * `--cpu-prof` writes V8 CPU profiles of the host processes to a temporary folder it prints.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +31,14 @@ import { startHostUnderLoad, type HostUnderLoad } from './load/host-under-load';
 import { retryUnanswered, type RetryOutcome } from './load/retry-unanswered';
 import { runSubmissionLoad, type LoadTally } from './load/submission-load';
 import { CONTACT_SUBMIT_PATH } from './submission-body';
+import { fetchAgedTimeTokens } from './load/time-tokens';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+
+/**
+ * Time tokens fetched ahead per connection and second of the run: more than a connection sends
+ * on this machine, so a run's submissions are leads, not spam for want of a token.
+ */
+const TOKENS_PER_CONNECTION_SECOND = 40;
 
 /** Beyond the runs themselves: starting hosts and databases, late retries, counting rows. */
 const OVERHEAD_MS = 120_000;
@@ -41,6 +52,8 @@ interface RunSettings {
   killEverySeconds: number | undefined;
   durationSeconds: number;
   connections: number;
+  /** Time tokens fetched before the run, one per new submission (`--tokens`). */
+  tokens: number;
   cpuProfileDir: string | undefined;
 }
 
@@ -59,6 +72,8 @@ interface RowCheck {
   unconfirmed: number;
   /** Confirmed keys whose row holds another conversion id than the one answered. */
   otherConversionId: number;
+  /** Rows the host's spam checks stored as spam (a submission sent once the tokens ran out, or one they refused). */
+  spam: number;
 }
 
 interface RunReport {
@@ -72,6 +87,8 @@ interface RunReport {
   late: RetryOutcome;
   confirmed: number;
   rows: RowCheck;
+  /** Submissions sent without a time token, the tokens fetched ahead being spent. */
+  sentWithoutToken: number;
   failures: string[];
 }
 
@@ -86,7 +103,7 @@ async function checkRows(where: { dataDir: string; databaseUrl?: string | undefi
   const store = await openSubmissionStore(where);
   try {
     const groups = await store.keysWithPrefix(keyPrefix);
-    const check: RowCheck = { storedRows: 0, lost: 0, duplicated: 0, unconfirmed: 0, otherConversionId: 0 };
+    const check: RowCheck = { storedRows: 0, lost: 0, duplicated: 0, unconfirmed: 0, otherConversionId: 0, spam: 0 };
     const stored = new Set<string>();
     for (const group of groups) {
       check.storedRows += group.copies;
@@ -97,6 +114,13 @@ async function checkRows(where: { dataDir: string; databaseUrl?: string | undefi
       else if (answered !== group.conversionId) check.otherConversionId += 1;
     }
     for (const key of confirmed.keys()) if (!stored.has(key)) check.lost += 1;
+    const { spam } = await store.db
+      .selectFrom('submissions')
+      .where(sql<string>`substr(idempotency_key, 1, ${[...keyPrefix].length})`, '=', keyPrefix)
+      .where('spam', '=', 1)
+      .select((eb) => eb.fn.countAll<number>().as('spam'))
+      .executeTakeFirstOrThrow();
+    check.spam = Number(spam);
     return check;
   } finally {
     await store.close();
@@ -122,8 +146,9 @@ function killWorkersEvery(host: HostUnderLoad, seconds: number): () => number {
   };
 }
 
-function failuresOf(tally: LoadTally, rows: RowCheck): string[] {
+function failuresOf(tally: LoadTally, rows: RowCheck, sentWithoutToken: number): string[] {
   const failures: string[] = [];
+  if (rows.spam > sentWithoutToken) failures.push(`${rows.spam - sentWithoutToken} submissions sent with an aged time token were stored as spam`);
   if (tally.confirmed.size === 0) failures.push('no submission was confirmed (2xx)');
   if (tally.conversionMismatches > 0) failures.push(`${tally.conversionMismatches} retries answered another conversion id than the first send`);
   if (rows.lost > 0) failures.push(`${rows.lost} confirmed submissions have no row`);
@@ -148,12 +173,16 @@ async function measure(settings: RunSettings): Promise<RunReport> {
     // Keys of this run share a prefix, so its rows can be told from others.
     const keyPrefix = `load_${randomUUID().slice(0, 8)}-`;
     console.log(`\n${label}: POST ${CONTACT_SUBMIT_PATH} on ${host.url}, ${settings.connections} connections, ${settings.durationSeconds} s`);
+    // As the embed does when a form shows: a token per submission, aged before it is sent.
+    const timeTokens = await fetchAgedTimeTokens(host.url, settings.tokens);
+    console.log(`  ${timeTokens.length} time tokens fetched ahead and aged`);
     const stopKilling = settings.killEverySeconds === undefined ? () => 0 : killWorkersEvery(host, settings.killEverySeconds);
-    const { result, tally } = await runSubmissionLoad({
+    const { result, tally, sentWithoutToken } = await runSubmissionLoad({
       url: host.url,
       keyPrefix,
       durationSeconds: settings.durationSeconds,
       connections: settings.connections,
+      timeTokens,
     });
     const workersKilled = stopKilling();
     const confirmedDuringRun = tally.confirmed.size;
@@ -173,7 +202,8 @@ async function measure(settings: RunSettings): Promise<RunReport> {
       late,
       confirmed: tally.confirmed.size,
       rows,
-      failures: failuresOf(tally, rows),
+      sentWithoutToken,
+      failures: failuresOf(tally, rows, sentWithoutToken),
     };
   } finally {
     host?.kill();
@@ -195,6 +225,8 @@ function printRun(report: RunReport): void {
     ['stored rows', String(report.rows.storedRows)],
     ['lost / duplicated', `${report.rows.lost} / ${report.rows.duplicated}`],
     ['stored, never answered 2xx', String(report.rows.unconfirmed)],
+    ['sent without a time token (tokens spent)', String(report.sentWithoutToken)],
+    ['stored as spam', String(report.rows.spam)],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value.padStart(14)}`);
@@ -222,6 +254,7 @@ function readSettings(): { runs: RunSettings[] } {
     options: {
       duration: { type: 'string' },
       connections: { type: 'string' },
+      tokens: { type: 'string' },
       workers: { type: 'string' },
       database: { type: 'string' },
       'kill-every': { type: 'string' },
@@ -234,9 +267,12 @@ function readSettings(): { runs: RunSettings[] } {
   const workers = Math.floor(positiveNumber('--workers', values.workers, 1));
   const killEverySeconds = values['kill-every'] === undefined ? undefined : positiveNumber('--kill-every', values['kill-every'], 5);
   if (killEverySeconds !== undefined && workers < 2) throw new Error('--kill-every needs --workers 2 or more: the host must outlive a killed worker');
+  const durationSeconds = positiveNumber('--duration', values.duration ?? process.env.LOAD_DURATION, 30);
+  const connections = Math.floor(positiveNumber('--connections', values.connections, 50));
   const common = {
-    durationSeconds: positiveNumber('--duration', values.duration ?? process.env.LOAD_DURATION, 30),
-    connections: Math.floor(positiveNumber('--connections', values.connections, 50)),
+    durationSeconds,
+    connections,
+    tokens: Math.floor(positiveNumber('--tokens', values.tokens, connections * durationSeconds * TOKENS_PER_CONNECTION_SECOND)),
     // Outside the work tree, so a profile is never picked up with the sources.
     cpuProfileDir: values['cpu-prof'] ? mkdtempSync(path.join(tmpdir(), 'forms-load-profile-')) : undefined,
   };

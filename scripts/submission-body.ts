@@ -4,6 +4,7 @@
  * same bytes, so a retry's body is its first send's.
  */
 import { HS_CONTEXT_FIELD, SUBMIT_PATH } from '../src/core/submission/submit-wire';
+import { SPAM_TOKEN_FIELD } from '../src/core/spam/spam-wire';
 
 export const LOAD_PORTAL_ID = '123456';
 /** The contact form (fixtures/forms/123456): firstname, email and message are required. */
@@ -14,7 +15,8 @@ export const MULTIPART_CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}
 /** hs_context's `timestamp`: fixed per process, so a retry's body is byte for byte its first send's. */
 const SENT_AT = Date.now();
 
-export function submissionBody(key: string, n: number): string {
+/** `timeToken`: the form's time token as the embed sends it (scripts/load/time-tokens.ts); without one the host stores the lead as spam. */
+export function submissionBody(key: string, n: number, timeToken?: string): string {
   const context = {
     pageUrl: 'https://www.site-owner.example/contact?utm_source=load',
     pageTitle: 'Contact us',
@@ -30,6 +32,7 @@ export function submissionBody(key: string, n: number): string {
     ['email', `ada.${n}@analytical-engines.co.uk`],
     ['message', `Please call me back about order ${n}.`],
     [HS_CONTEXT_FIELD, JSON.stringify(context)],
+    ...(timeToken === undefined ? [] : [[SPAM_TOKEN_FIELD, timeToken] as [string, string]]),
   ];
   let body = '';
   for (const [name, value] of parts) {

@@ -5,7 +5,8 @@
  *   Webhooks schedule's steps in milliseconds (`WEBHOOK_RETRY_SCHEDULE`);
  * - a receiver on 127.0.0.1 answers 500 to `--fail-rate` (30 %) of the requests and accepts the
  *   others, each `webhook-id` once (it dedupes, as the spec tells receivers to), counting every send;
- * - adds a webhook endpoint for the contact form, sends `--leads` submissions (200), and kills one
+ * - adds a webhook endpoint for the contact form, fetches a time token per lead and waits until they
+ *   are 2 s old (as the embed does; a spam lead is never announced), sends `--leads` submissions (200), and kills one
  *   worker with SIGKILL every `--kill-every` seconds (3) until every lead's `lead.created` is
  *   accepted (the host starts another; rows a killed worker had claimed are taken again when their
  *   lease ends);
@@ -23,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { FORMS_HOST_LINE, spawnMain } from './main-process';
 import { startPostgresCluster } from './postgres-cluster';
 import { CONTACT_FORM, CONTACT_SUBMIT_PATH, LOAD_PORTAL_ID, MULTIPART_CONTENT_TYPE, submissionBody } from './submission-body';
+import { fetchAgedTimeTokens } from './load/time-tokens';
 
 const ADMIN_TOKEN = 'fault-run-admin-token';
 /** The Standard Webhooks schedule (0, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h) with its steps read as milliseconds. */
@@ -93,9 +95,9 @@ async function workerPids(parentPid: number): Promise<number[]> {
 }
 
 /** Sends one submission until the host answers it (a killed worker drops the connection): the embed retries under the same key. */
-async function submit(url: string, n: number): Promise<string> {
+async function submit(url: string, n: number, timeToken: string | undefined): Promise<string> {
   const key = `fault-${randomUUID()}`;
-  const body = submissionBody(key, n);
+  const body = submissionBody(key, n, timeToken);
   for (;;) {
     try {
       const response = await fetch(`${url}${CONTACT_SUBMIT_PATH}`, { method: 'POST', body, headers: { 'content-type': MULTIPART_CONTENT_TYPE, 'Idempotency-Key': key } });
@@ -130,6 +132,8 @@ async function main(): Promise<number> {
       body: JSON.stringify({ url: receiver.url, events: ['lead.created'], formId: CONTACT_FORM }),
     });
     if (created.status !== 201) throw new Error(`could not add the endpoint: ${created.status} ${await created.text()}`);
+    // One aged time token per lead, fetched before the kills start: without one a lead is spam, which is never announced.
+    const timeTokens = await fetchAgedTimeTokens(url, leadCount);
 
     let kills = 0;
     killing = setInterval(() => {
@@ -145,7 +149,7 @@ async function main(): Promise<number> {
     const stored = new Set<string>();
     // Ten visitors at a time.
     for (let n = 0; n < leadCount; n += 10) {
-      const batch = await Promise.all(Array.from({ length: Math.min(10, leadCount - n) }, (_, i) => submit(url, n + i)));
+      const batch = await Promise.all(Array.from({ length: Math.min(10, leadCount - n) }, (_, i) => submit(url, n + i, timeTokens[n + i])));
       for (const id of batch) stored.add(id);
     }
     const deliveredLeads = () => new Set(receiver.accepted.values());

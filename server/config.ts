@@ -7,6 +7,7 @@ import type { FormsHostOptions } from './host-options.js';
 import { maskDatabaseUrl, postgresUrlProblem } from './storage/database-url.js';
 import { readTrafficSettings } from './traffic-config.js';
 import { readWebhookSettings } from './domain/webhooks/webhook-settings.js';
+import { readCaptchaProviderSettings } from './domain/captcha/captcha-provider-settings.js';
 
 /** The repository root: relative settings such as FORMS_DIR resolve against it, not the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -87,11 +88,13 @@ export const MAX_RETENTION_DAYS = 36_500;
  * OPTED_OUT_EMAILS (a demo list, none with DEMO=off; `none` for none),
  * DATA_DIR (data), DATABASE_URL (unset: SQLite in DATA_DIR; else a postgres:// URL),
  * ADMIN_TOKEN (unset: only tokens made with `npm run owner -- token create` open the owner API), CAPTCHA_SECRET (unset: a random one per start),
+ * SPAM_TOKEN_SECRET (unset: one made at first start and kept in the database),
  * RETENTION_DAYS (unset: leads are kept; else those older are erased at start and hourly) and
  * PUBLIC_URL (unset: plain HTTP; an https origin makes the console's session cookie `__Host-` and `Secure`).
  * PORTAL_SCOPES: see `readPortalScopes`.
  * SMTP_URL and MAIL_FROM: see `readEmailSettings`.
  * WEBHOOK_ALLOW_PRIVATE and WEBHOOK_RETRY_SCHEDULE: see `readWebhookSettings`.
+ * CAPTCHA_PROVIDER, CAPTCHA_PROVIDER_SECRET and CAPTCHA_VERIFY_URL: see `readCaptchaProviderSettings`.
  * The request log, rate limits, TRUST_PROXY, PORTAL_ORIGINS and MAX_SUBMISSION_BYTES: see
  * `readTrafficSettings`. WORKERS and SHUTDOWN_TIMEOUT_MS: see `readProcessSettings`.
  */
@@ -107,6 +110,10 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT)
   if (adminToken !== undefined && /\s/.test(adminToken)) throw new Error('ADMIN_TOKEN must not contain spaces');
   const captchaSecret = env.CAPTCHA_SECRET?.trim() || undefined;
   if (captchaSecret !== undefined && captchaSecret.length < 16) throw new Error('CAPTCHA_SECRET must be at least 16 characters');
+  const spamTokenSecret = env.SPAM_TOKEN_SECRET?.trim() || undefined;
+  if (spamTokenSecret !== undefined && spamTokenSecret.length < 32) {
+    throw new Error(`SPAM_TOKEN_SECRET must be at least 32 characters (it has ${spamTokenSecret.length}); unset, the host makes one and keeps it in the database`);
+  }
   const retentionDays = parseRetentionDays(env.RETENTION_DAYS?.trim() || '');
   const publicUrl = parsePublicUrl(env.PUBLIC_URL?.trim() || '');
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -129,12 +136,14 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT)
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     ...(adminToken === undefined ? {} : { adminToken }),
     ...(captchaSecret === undefined ? {} : { captchaSecret }),
+    ...(spamTokenSecret === undefined ? {} : { spamTokenSecret }),
     ...(retentionDays === undefined ? {} : { retentionDays }),
     ...(publicUrl === undefined ? {} : { publicUrl }),
     portalScopes: readPortalScopes(env.PORTAL_SCOPES?.trim() || '', demo),
     ...readTrafficSettings(env),
     ...readEmailSettings(env),
     ...readWebhookSettings(env),
+    ...readCaptchaProviderSettings(env),
   };
 }
 

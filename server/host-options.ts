@@ -1,6 +1,7 @@
 import type { PortalScopes } from './domain/forms/portal-scopes.js';
 import type { RateLimit } from './http/rate-limit-policy.js';
 import type { EmailSettings } from './domain/email/email-settings.js';
+import type { CaptchaProviderSettings } from './domain/captcha/captcha-provider-settings.js';
 
 /** What `startFormsHost` needs to know, and what it hands back. */
 export interface FormsHostOptions {
@@ -49,6 +50,19 @@ export interface FormsHostOptions {
    * (workers, machines) needs the same one. Default: random, made at start.
    */
   captchaSecret?: string;
+  /**
+   * A real captcha provider (CAPTCHA_PROVIDER, CAPTCHA_PROVIDER_SECRET, CAPTCHA_VERIFY_URL): each
+   * token of a form with `captchaEnabled` is checked with its verify call; unset: with the stand-in.
+   */
+  captchaProvider?: CaptchaProviderSettings;
+  /**
+   * What signs the time tokens and proof-of-work challenges (`SPAM_TOKEN_SECRET`, at least 32
+   * characters). Default: 32 random bytes made at first start and kept in the database, so every
+   * worker shares them and they survive restarts.
+   */
+  spamTokenSecret?: string;
+  /** ms since the epoch the time tokens are issued and aged with; default `clock`, else `Date.now` (tests move it apart). */
+  spamClock?: () => number;
   /** Largest file part a submission may carry, in bytes. Default 104857600 (spec section 5). */
   maxFileBytes?: number;
   /** Largest whole submission body, in bytes (answered 413 above it). Default `DEFAULT_MAX_SUBMISSION_BYTES`. */

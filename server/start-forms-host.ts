@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { REPO_ROOT } from './config.js';
 import { captchaTokens } from './domain/captcha/captcha-tokens.js';
+import { spamChecks } from './domain/spam/spam-checks.js';
+import { loadSpamSecret } from './domain/spam/spam-secret.js';
 import { buildFormsApp } from './http/app.js';
 import { demoFixtures } from './http/demo-fixtures.js';
 import { buildSiteApp } from './http/site-app.js';
@@ -89,6 +91,7 @@ async function listenAll(
     directives: demo,
   });
   const captcha = captchaTokens(resolved.captchaSecret === undefined ? {} : { secret: Buffer.from(resolved.captchaSecret) });
+  const spamSecret = await loadSpamSecret(store.db, resolved.spamTokenSecret);
   const app = buildFormsApp({
     options: resolved,
     store,
@@ -97,6 +100,7 @@ async function listenAll(
     stagingDir,
     forms,
     captcha,
+    spamChecks: spamChecks(spamSecret, resolved.spamClock ?? clock),
     clock,
     leadEvents: events,
     demo,

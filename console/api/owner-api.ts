@@ -4,6 +4,8 @@
  * CSRF token, which signing in and `GET /api/v1/me` answer.
  */
 
+import type { Attribution } from '../../src/core/attribution/attribution';
+
 export interface Me {
   name: string;
   portals: 'all' | string[];
@@ -76,6 +78,10 @@ export interface Lead {
   pageUrl: string | null;
   values: Record<string, string>;
   spam: boolean;
+  /** Why the host's spam checks stored it as spam; null when they passed (a lead the owner marked has none). */
+  spamReason: string | null;
+  /** Where it came from (the browsing session's first touch); null when none was recorded. */
+  attribution: Attribution | null;
   files: LeadFile[];
   context?: Record<string, unknown>;
   consent?: Record<string, unknown> | null;
@@ -94,6 +100,8 @@ export interface LeadFilter {
   to?: string;
   q?: string;
   spam?: boolean;
+  /** Only leads whose attribution's `utm_source` is exactly this. */
+  source?: string;
 }
 
 /** A webhook endpoint of a portal (of one form, or of every form: `formId` null); its secret is never read back. */
@@ -200,6 +208,7 @@ export function filterQuery(filter: LeadFilter, extra: Record<string, string | u
     ['to', filter.to],
     ['q', filter.q?.trim() || undefined],
     ['spam', filter.spam === undefined ? undefined : String(filter.spam)],
+    ['source', filter.source?.trim() || undefined],
     ...Object.entries(extra),
   ];
   for (const [key, value] of entries) if (value !== undefined && value !== '') params.set(key, value);

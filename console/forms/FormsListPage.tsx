@@ -31,6 +31,19 @@ function FormStatus({ form }: { form: FormSummary }) {
   );
 }
 
+/** Spam as a share of all the form's leads: whole percents, "<1" for a little; nothing without leads. */
+function SpamRate({ leads, spam }: { leads: number; spam: number }) {
+  if (leads === 0) return null;
+  const percent = (spam / leads) * 100;
+  const shown = spam > 0 && percent < 1 ? '<1' : String(Math.round(percent));
+  return (
+    <span className="forms-table__spam">
+      {texts.forms.spamRate(shown)}
+      <span className="visually-hidden">{texts.forms.spamRateDetail(spam.toLocaleString('en'), leads.toLocaleString('en'))}</span>
+    </span>
+  );
+}
+
 function FormRow({ form }: { form: FormSummary }) {
   return (
     <tr>
@@ -39,6 +52,7 @@ function FormRow({ form }: { form: FormSummary }) {
       </th>
       <td className="number" data-label={texts.forms.leads}>
         {form.leads.toLocaleString('en')}
+        <SpamRate leads={form.leads} spam={form.spamLeads} />
       </td>
       <td className="number" data-label={texts.forms.leadsLast7Days}>
         {form.leadsLast7Days.toLocaleString('en')}

@@ -7,17 +7,18 @@ import { orderedColumns, useColumnPreferences } from './column-preferences';
 import { formFields } from './form-fields';
 import { inboxQuery, leadFilter, withParam } from './inbox-filter';
 import { LeadTable } from './LeadTable';
+import { SOURCE_COLUMN } from './lead-source';
+import { useParamInput } from './use-param-input';
 import { useLeads } from './use-leads';
 
-/** How long the search box waits after the last key before it filters. */
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from './use-param-input';
 
 /** A form's leads: filters in the address bar, a column picker, a virtualised table, exports. */
 export function InboxPage() {
   const { portalId = '', formId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = inboxQuery(searchParams);
-  const filter = useMemo(() => leadFilter(portalId, formId, query), [portalId, formId, query.q, query.from, query.to, query.spam]);
+  const filter = useMemo(() => leadFilter(portalId, formId, query), [portalId, formId, query.q, query.from, query.to, query.spam, query.source]);
 
   // The definition and the first page are asked for at once (useLeads starts on the same render).
   const [form, setForm] = useState<FormDetail | null>(null);
@@ -34,14 +35,14 @@ export function InboxPage() {
   }, [portalId, formId]);
   const leads = useLeads(filter);
 
-  const [search, setSearch] = useState(query.q);
-  useEffect(() => {
-    if (search === query.q) return;
-    const timer = setTimeout(() => setSearchParams((params) => withParam(params, 'q', search), { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.q, setSearchParams]);
+  const [search, setSearch] = useParamInput('q', query.q);
+  const [source, setSource] = useParamInput('source', query.source);
 
-  const fields = useMemo(() => formFields(form?.definition ?? form?.draft?.definition), [form]);
+  // The form's fields, then where each lead came from: all columns the picker orders and hides.
+  const fields = useMemo(
+    () => [...formFields(form?.definition ?? form?.draft?.definition), { name: SOURCE_COLUMN, label: texts.inbox.source }],
+    [form],
+  );
   const [preferences, savePreferences] = useColumnPreferences(portalId, formId);
   const ordered = useMemo(() => {
     const byName = new Map(fields.map((field) => [field.name, field]));
@@ -50,7 +51,7 @@ export function InboxPage() {
   const hidden = preferences?.hidden ?? [];
   const visible = ordered.filter((field) => !hidden.includes(field.name));
 
-  const filtered = query.q !== '' || query.from !== '' || query.to !== '';
+  const filtered = query.q !== '' || query.from !== '' || query.to !== '' || query.source !== '';
   const tabLink = (spam: boolean) => {
     const params = withParam(searchParams, 'tab', spam ? 'spam' : '');
     const search = params.toString();
@@ -105,6 +106,10 @@ export function InboxPage() {
             />
           </label>
         </fieldset>
+        <label className="inbox__source">
+          {texts.inbox.sourceFilter}
+          <input type="search" value={source} onChange={(event) => setSource(event.target.value)} />
+        </label>
         <ColumnPicker columns={ordered} hidden={hidden} onChange={savePreferences} />
         <div className="inbox__exports">
           <a href={ownerApi.exportUrl(filter, 'csv')} download>
@@ -129,6 +134,7 @@ export function InboxPage() {
           hasMore={leads.nextCursor !== null}
           loadingMore={leads.loadingMore}
           onNearEnd={leads.loadMore}
+          showSpamReason={query.spam}
         />
       )}
     </div>

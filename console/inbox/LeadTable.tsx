@@ -7,6 +7,8 @@ import { texts } from '../texts';
 import { useCssHeight } from './css-height';
 import type { FormField } from './form-fields';
 import { readableTime } from './format-time';
+import { leadSource, SOURCE_COLUMN } from './lead-source';
+import { whySpam } from '../lead/spam-status';
 
 /** Every row has this height (console.css `.lead-table td`), so the virtualiser needs no measuring. */
 export const ROW_HEIGHT = 44;
@@ -15,11 +17,13 @@ const PREFETCH_ROWS = 10;
 
 interface LeadTableProps {
   leads: Lead[];
-  /** The visible field columns in the owner's order. */
+  /** The visible field columns (and `SOURCE_COLUMN`) in the owner's order. */
   columns: FormField[];
   hasMore: boolean;
   loadingMore: boolean;
   onNearEnd: () => void;
+  /** The Spam tab: a "Why spam" column right after the time. */
+  showSpamReason?: boolean;
 }
 
 const column = createColumnHelper<Lead>();
@@ -37,7 +41,7 @@ function SpacerRow({ height, span }: { height: number; span: number }) {
  * The leads as a table that scrolls in its own box: only the rows in view (and a few around them)
  * are in the document, and the next page is asked for when the last rows come into view.
  */
-export function LeadTable({ leads, columns, hasMore, loadingMore, onNearEnd }: LeadTableProps) {
+export function LeadTable({ leads, columns, hasMore, loadingMore, onNearEnd, showSpamReason = false }: LeadTableProps) {
   const tableColumns = useMemo(
     () => [
       column.accessor('createdAt', {
@@ -49,11 +53,17 @@ export function LeadTable({ leads, columns, hasMore, loadingMore, onNearEnd }: L
           </Link>
         ),
       }),
+      // A long reason is cut to the cell's width: the whole of it shows on hover.
+      ...(showSpamReason
+        ? [column.accessor((lead) => whySpam(lead), { id: 'whySpam', header: texts.inbox.whySpam, cell: (info) => <span title={info.getValue()}>{info.getValue()}</span> })]
+        : []),
       ...columns.map((field) =>
-        column.accessor((lead) => lead.values[field.name] ?? '', { id: `field:${field.name}`, header: field.label }),
+        field.name === SOURCE_COLUMN
+          ? column.accessor((lead) => leadSource(lead.attribution), { id: 'source', header: field.label })
+          : column.accessor((lead) => lead.values[field.name] ?? '', { id: `field:${field.name}`, header: field.label }),
       ),
     ],
-    [columns],
+    [columns, showSpamReason],
   );
   const table = useReactTable({ data: leads, columns: tableColumns, getCoreRowModel: getCoreRowModel(), getRowId: (lead) => lead.conversionId });
   const rows = table.getRowModel().rows;

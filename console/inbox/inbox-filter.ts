@@ -1,6 +1,6 @@
 import type { LeadFilter } from '../api/owner-api';
 
-/** The inbox's filter as the address bar holds it (`?q=&from=&to=&tab=spam`), so a filter is a link. */
+/** The inbox's filter as the address bar holds it (`?q=&from=&to=&source=&tab=spam`), so a filter is a link. */
 export interface InboxQuery {
   q: string;
   /** `YYYY-MM-DD`, inclusive. */
@@ -8,6 +8,8 @@ export interface InboxQuery {
   /** `YYYY-MM-DD`, inclusive for the owner. */
   to: string;
   spam: boolean;
+  /** The `utm_source` leads must have come with, exactly; '' for any. */
+  source: string;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,7 +19,7 @@ export function inboxQuery(params: URLSearchParams): InboxQuery {
     const value = params.get(key) ?? '';
     return DATE.test(value) ? value : '';
   };
-  return { q: params.get('q') ?? '', from: date('from'), to: date('to'), spam: params.get('tab') === 'spam' };
+  return { q: params.get('q') ?? '', from: date('from'), to: date('to'), spam: params.get('tab') === 'spam', source: params.get('source') ?? '' };
 }
 
 /** The day after a `YYYY-MM-DD` date: the API's `to` is exclusive, the owner's is inclusive. */
@@ -35,6 +37,7 @@ export function leadFilter(portalId: string, formId: string, query: InboxQuery):
     ...(query.q.trim() === '' ? {} : { q: query.q.trim() }),
     ...(query.from === '' ? {} : { from: query.from }),
     ...(query.to === '' ? {} : { to: nextDay(query.to) }),
+    ...(query.source.trim() === '' ? {} : { source: query.source.trim() }),
   };
 }
 

@@ -8,13 +8,14 @@ import { texts } from '../texts';
 import { ConsentRecord } from './ConsentRecord';
 import { consentView } from './consent-view';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
+import { LeadOrigin } from './LeadOrigin';
+import { spamStatus } from './spam-status';
 import { labelledValues } from './lead-values';
-import { httpUrl } from './plain-text';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const inboxPath = (lead: Lead) => `/forms/${encodeURIComponent(lead.portalId)}/${encodeURIComponent(lead.formId)}`;
 
-/** One lead: its values under their labels, attachments, where and when it came from, consent, and actions. */
+/** One lead: its values under their labels, attachments, when and where it came from (LeadOrigin), consent, and actions. */
 export function LeadPage() {
   const { conversionId = '' } = useParams();
   const navigate = useNavigate();
@@ -51,7 +52,6 @@ export function LeadPage() {
   }
 
   const values = labelledValues(lead, fields);
-  const page = httpUrl(lead.pageUrl);
 
   const markSpam = (spam: boolean) => {
     setBusy(true);
@@ -83,6 +83,7 @@ export function LeadPage() {
         {texts.lead.title}
         {lead.spam && <span className="tag">{texts.lead.spam}</span>}
       </h1>
+      {spamStatus(lead) !== null && <p className="lead__spam-status">{spamStatus(lead)}</p>}
       {error !== null && (
         <p role="alert" className="form-message">
           {error}
@@ -133,10 +134,6 @@ export function LeadPage() {
         <h2 id="lead-details">{texts.lead.details}</h2>
         <dl className="lead__values">
           <div className="lead__pair">
-            <dt>{texts.lead.page}</dt>
-            <dd>{page !== null ? <a href={page}>{lead.pageUrl}</a> : (lead.pageUrl ?? texts.lead.noPage)}</dd>
-          </div>
-          <div className="lead__pair">
             <dt>{texts.lead.received}</dt>
             <dd>
               <time dateTime={lead.createdAt}>{readableTime(lead.createdAt)}</time>{' '}
@@ -153,6 +150,8 @@ export function LeadPage() {
           </div>
         </dl>
       </section>
+
+      <LeadOrigin lead={lead} />
 
       <ConsentRecord consent={consentView(lead.consent)} />
 

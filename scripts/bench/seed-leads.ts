@@ -20,6 +20,11 @@ const FIRST = ['Ada', 'Grace', 'Edsger', 'Barbara', 'Alan', 'Katherine', 'Donald
 const LAST = ['Lovelace', 'Hopper', 'Dijkstra', 'Liskov', 'Turing', 'Johnson', 'Knuth', 'Allen', 'Berners-Lee', 'Hamilton', 'Torvalds', 'Müller', 'García', 'Chen', 'Adeyemi', 'Sharma'];
 const DOMAINS = ['example.com', 'analytical-engines.co.uk', 'navy.example', 'mail.example.org', 'acme.example'];
 const COMPANIES = ['Analytical Engines', 'Acme Corp', 'Initech', 'Globex', 'Umbrella', 'Hooli', 'Vandelay Industries'];
+/** Where leads came from: three in four with a campaign's source, the rest with none recorded. */
+const SOURCES = ['newsletter', 'google', 'linkedin', 'partner', 'newsletter', 'google'];
+const CAMPAIGNS = ['spring-launch', 'summer-sale', 'webinar', 'brand'];
+/** A source few leads have (one in 997), so a filter by it reads far before it fills a page. */
+export const RARE_SOURCE = 'podcast';
 const WORDS = ['please', 'call', 'me', 'back', 'about', 'pricing', 'demo', 'for', 'our', 'team', 'next', 'week', 'thanks', 'integration', 'support', 'invoice'];
 
 /** A deterministic pseudo-random sequence, so every run seeds the same leads. */
@@ -38,11 +43,18 @@ export function benchDefinition(): FormDefinition {
   return normalized.value.definition;
 }
 
+function attributionOf(n: number, pick: <T>(list: readonly T[]) => T): string | null {
+  if (n % 997 === 0) return JSON.stringify({ utm_source: RARE_SOURCE, utm_medium: 'audio', referrer: 'https://podcasts.example/' });
+  if (n % 4 === 0) return null;
+  const [source, campaign] = [pick(SOURCES), pick(CAMPAIGNS)];
+  return JSON.stringify({ utm_source: source, utm_medium: 'email', utm_campaign: campaign, landingPage: `https://www.site-owner.example/?utm_source=${source}&utm_campaign=${campaign}` });
+}
+
 /**
  * Inserts `count` leads of the contact form straight into the tables (as `saveOnce` would store
  * them, search entries included), a batch per transaction: realistic names, addresses,
- * companies, phones and messages, spread evenly over `SEED_DAYS`; every 50th is spam and every
- * 500th records an uploaded file.
+ * companies, phones and messages, spread evenly over `SEED_DAYS`; every 50th is spam, every
+ * 500th records an uploaded file, three in four came from a campaign (every 997th from `RARE_SOURCE`).
  */
 export async function seedLeads(db: Kysely<any>, dialect: StorageDialect, count: number): Promise<void> {
   const random = randomFrom(42);
@@ -77,6 +89,7 @@ export async function seedLeads(db: Kysely<any>, dialect: StorageDialect, count:
         created_at: new Date(start + n * step).toISOString(),
         consent_json: null,
         spam: n % 50 === 0 ? 1 : 0,
+        attribution_json: attributionOf(n, pick),
       });
     }
     await db.transaction().execute(async (trx) => {

@@ -28,7 +28,7 @@ async function sendUntilAnswered(url: string, submission: SentSubmission, tally:
       const answer = await fetch(`${url}${CONTACT_SUBMIT_PATH}`, {
         method: 'POST',
         headers: { 'Content-Type': MULTIPART_CONTENT_TYPE, [IDEMPOTENCY_HEADER]: submission.key },
-        body: submissionBody(submission.key, submission.n),
+        body: submissionBody(submission.key, submission.n, submission.timeToken),
       });
       const body = await answer.text();
       if (answer.ok) {

@@ -22,6 +22,8 @@ const REPEAT_EVERY = 20;
 export interface SentSubmission {
   key: string;
   n: number;
+  /** Its time token, fetched ahead (scripts/load/time-tokens.ts); none once they ran out (stored as spam). */
+  timeToken?: string | undefined;
 }
 
 export interface LoadTally {
@@ -80,10 +82,14 @@ export interface LoadOptions {
   keyPrefix: string;
   durationSeconds: number;
   connections: number;
+  /** Time tokens old enough to admit a lead, one per new submission (taken from the front). */
+  timeTokens: string[];
 }
 
 export async function runSubmissionLoad(options: LoadOptions) {
   const tally: LoadTally = { sent: new Map(), confirmed: new Map(), retriedAnswers: 0, repeatsSent: 0, conversionMismatches: 0 };
+  // First sends that went without a time token, the tokens fetched ahead being spent: stored as spam.
+  let sentWithoutToken = 0;
   const confirmedList: SentSubmission[] = [];
   const resendQueue: SentSubmission[] = [];
   let requests = 0;
@@ -111,14 +117,15 @@ export async function runSubmissionLoad(options: LoadOptions) {
             tally.repeatsSent += 1;
           }
           if (submission === undefined) {
-            submission = { key: `${options.keyPrefix}${randomUUID()}`, n: requests };
+            submission = { key: `${options.keyPrefix}${randomUUID()}`, n: requests, timeToken: options.timeTokens.shift() };
+            if (submission.timeToken === undefined) sentWithoutToken += 1;
             tally.sent.set(submission.key, submission);
           }
           context.submission = submission;
           return {
             ...request,
             headers: { ...request.headers, 'Content-Type': MULTIPART_CONTENT_TYPE, [IDEMPOTENCY_HEADER]: submission.key },
-            body: submissionBody(submission.key, submission.n),
+            body: submissionBody(submission.key, submission.n, submission.timeToken),
           };
         },
         onResponse(status, body, rawContext) {
@@ -136,5 +143,5 @@ export async function runSubmissionLoad(options: LoadOptions) {
       },
     ],
   });
-  return { result, tally };
+  return { result, tally, sentWithoutToken };
 }

@@ -11,6 +11,10 @@ import { requestIdFor } from './request-id.js';
 import { requestTracker } from './request-log.js';
 import { submitRoutes } from '../routes/public/submit/submit-form.js';
 import { captchaRoutes } from '../routes/public/captcha.js';
+import { spamRoutes } from '../routes/public/spam-routes.js';
+import { providerVerifyCaptcha } from '../domain/captcha/provider-verify.js';
+import { portalOriginsOf } from '../domain/submissions/portal-origins.js';
+import type { VerifyCaptcha } from '../domain/submissions/accept-submission.js';
 import { demoRoutes } from '../routes/public/demo-routes.js';
 import { emailRoutes } from '../routes/public/email-routes.js';
 import { fallbackDefinitionRoute } from '../routes/public/fallback-definition.js';
@@ -34,6 +38,13 @@ function loggerOptions(sink: (line: string) => void) {
     formatters: { level: (label: string) => ({ level: label }) },
     stream: { write: (line: string) => sink(line.trimEnd()) },
   };
+}
+
+/** The captcha check of the submit routes: the configured provider's verify call, else the stand-in's tokens. */
+function captchaVerifier(host: HostContext): VerifyCaptcha {
+  const provider = host.options.captchaProvider;
+  if (provider === undefined) return host.captcha.verify;
+  return providerVerifyCaptcha({ ...provider, portalOrigins: portalOriginsOf(host.options.portalOrigins) });
 }
 
 /**
@@ -74,7 +85,8 @@ export function buildFormsApp(host: HostContext): FastifyInstance {
     store: host.store,
     dataDir: host.dataDir,
     stagingDir: host.stagingDir,
-    verifyCaptcha: host.captcha.verify,
+    verifyCaptcha: captchaVerifier(host),
+    spamChecks: host.spamChecks,
     maxFileBytes: host.options.maxFileBytes,
     maxSubmissionBytes: host.options.maxSubmissionBytes,
     maxFields: host.options.maxFields,
@@ -90,6 +102,7 @@ export function buildFormsApp(host: HostContext): FastifyInstance {
   void app.register(formDefinitionRoute, { host });
   void app.register(fallbackDefinitionRoute, { host });
   void app.register(captchaRoutes, { host });
+  void app.register(spamRoutes, { host });
   void app.register(emailRoutes, { host });
   void app.register(trackingRoutes, { host });
   void app.register(fontStylesheetRoute);

@@ -5,6 +5,7 @@ import type { ServedForms } from '../domain/forms/served-forms.js';
 import type { SubmissionStore } from '../storage/submission-store.js';
 import type { TrackingStore } from '../storage/tracking-store.js';
 import type { LeadEvents } from '../domain/outbox/lead-events.js';
+import type { SpamChecks } from '../domain/spam/spam-checks.js';
 
 /**
  * What the host's route plugins get: registered as `app.register(plugin, { host })`, so each
@@ -27,6 +28,8 @@ export interface HostContext {
   captcha: CaptchaTokens;
   /** ms since the epoch: `options.clock`, else `Date.now`. */
   clock: () => number;
+  /** The host's own spam checks: the token and challenge routes issue, the submit routes verify. */
+  spamChecks: SpamChecks;
   /** The outbox rows a lead's spam mark and erasure write (server/domain/outbox/lead-events.ts); none when absent. */
   leadEvents?: LeadEvents;
   /**

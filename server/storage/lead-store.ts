@@ -1,4 +1,6 @@
 import type { ExpressionBuilder, Generated, Kysely, Selectable } from 'kysely';
+import type { AttributionParam } from '../../src/core/attribution/attribution.js';
+import { matchesAttribution } from './attribution-match.js';
 import { matchesSearch } from './lead-search.js';
 import { asOutboxDatabase, forgetLeadEvents } from './outbox-store.js';
 import type { StorageDialect } from './migrations.js';
@@ -39,6 +41,8 @@ export interface LeadSelection {
   /** `searchTerms(q)` (server/storage/lead-search.ts); absent or empty: no search. */
   search?: readonly string[][] | undefined;
   spam?: boolean | undefined;
+  /** Values the lead's attribution must hold exactly (`utm_source`, `utm_campaign`, …); a lead without attribution has none. */
+  attribution?: Partial<Record<AttributionParam, string>> | undefined;
 }
 
 export interface StoredLead extends StoredSubmission {
@@ -121,6 +125,9 @@ export function createLeadStore<Tables>(connection: Kysely<Tables>, dialect: Sto
     if (selection.createdTo !== undefined) conditions.push(eb('submissions.created_at', '<', selection.createdTo));
     if (selection.spam !== undefined) conditions.push(eb('submissions.spam', '=', selection.spam ? 1 : 0));
     if (selection.search !== undefined && selection.search.length > 0) conditions.push(matchesSearch(dialect, selection.search));
+    for (const [param, value] of Object.entries(selection.attribution ?? {}) as [AttributionParam, string | undefined][]) {
+      if (value !== undefined) conditions.push(matchesAttribution(dialect, param, value));
+    }
     return eb.and(conditions);
   };
   return {

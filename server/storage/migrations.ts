@@ -1,6 +1,7 @@
 import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import { addLeadsSearchSpamAudit } from './leads-migration.js';
 import { addSpamAndAttribution } from './spam-attribution-migration.js';
+import { addAttributionIndexes } from './attribution-index-migration.js';
 import { createOwnerSessions } from './owner-sessions-migration.js';
 import { createOutboxAndWebhooks } from './outbox-migration.js';
 import { createFormNotificationRecipients } from './notification-recipients-migration.js';
@@ -159,6 +160,7 @@ export const MIGRATIONS: readonly HostMigration[] = [
   { name: '0008_outbox_and_webhooks', up: createOutboxAndWebhooks },
   { name: '0009_form_notification_recipients', up: createFormNotificationRecipients },
   { name: '0010_spam_and_attribution', up: addSpamAndAttribution },
+  { name: '0011_attribution_indexes', up: addAttributionIndexes },
 ];
 
 /**

@@ -88,8 +88,8 @@ export interface NewSubmission {
   attribution?: Attribution | null;
 }
 
-/** The spam reason of a lead whose time token had admitted another stored lead. */
-export const TOKEN_REUSED_REASON = 'the time token was used already by another submission';
+/** The spam reason of a lead whose time token or proof of work had admitted another stored lead. */
+export const TOKEN_REUSED_REASON = 'its time token or proof of work was used already by another submission (a replay)';
 
 export interface StoredSubmission {
   id: number;

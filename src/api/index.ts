@@ -1,6 +1,7 @@
 import { checkEmail } from './check-email';
 import { fetchDefinition } from './fetch-definition';
 import { fetchFallback } from './fetch-fallback';
+import { fetchSpamToken } from './fetch-spam-token';
 import { resubscribeEmail } from './resubscribe-email';
 import { submitForm } from './submit-form';
 
@@ -11,6 +12,7 @@ export interface FormsApi {
   checkEmail: typeof checkEmail;
   resubscribeEmail: typeof resubscribeEmail;
   submitForm: typeof submitForm;
+  fetchSpamToken: typeof fetchSpamToken;
 }
 
-export const formsApi: FormsApi = { fetchDefinition, fetchFallback, checkEmail, resubscribeEmail, submitForm };
+export const formsApi: FormsApi = { fetchDefinition, fetchFallback, checkEmail, resubscribeEmail, submitForm, fetchSpamToken };

@@ -1,4 +1,4 @@
-import { loadCatalogue } from '../lazy/load-chunk';
+import { loadCatalogue, loadChunk } from '../lazy/load-chunk';
 import type { FormsApi } from '../api';
 import type { CaptchaService } from '../core/captcha/captcha-state';
 import { inPreviewOrBuilder, type EmbedContext } from '../core/embed-context';
@@ -71,6 +71,8 @@ export function formStoreDeps({ win, context, facts, api, loadSubmitter, notify,
     random: Math.random,
     beforeSubmit,
     loadSubmitter,
+    // A form previewed or edited by its owner is no visitor's: no spam checks, no first touch.
+    formShown: (ctx) => void (inPreviewOrBuilder(context) || loadSubmitter().then(() => getChunk('calls')?.startFormChecks(ctx, win, formElement, loadChunk), () => undefined)),
     logicFilters: () => getChunk('calls')?.evaluateLogicFilter,
     phoneCountryRules: () => getChunk('calls')?.PHONE_COUNTRY_RULES,
     emailCheckActions: () => getChunk('calls')?.emailCheckActions,

@@ -46,3 +46,13 @@ export const enLater = {
   csatSatisfied: 'Satisfied',
   csatVerySatisfied: 'Very satisfied',
 } as const;
+
+/**
+ * English only for now: the other languages' catalogues do not have these yet, so every form
+ * says them in English. Registered with `enLater` by `lazy/calls-chunk.ts`.
+ */
+export const enLaterUntranslated = {
+  // The visually hidden status of a form's proof of work (spam checks)
+  proofOfWorkVerifying: 'Verifying…',
+  proofOfWorkVerified: 'Verified',
+} as const;

@@ -6,10 +6,14 @@
 //   country dropdown and its region list),
 //   which those forms wait for (core/later-parts.ts);
 // - the CSS scoper for css shown in the page (in-page forms with css wait for it) and the web-font loader;
+// - what a form starts when it shows against spam and for attribution (embed/start-form-checks.ts):
+//   the time token, the honeypot and proof-of-work status (ui/spam/SpamFields.tsx), the session's
+//   first touch; the proof-of-work solver itself is a file of its own (embed-proof-of-work.js);
 // - the English wording of all of the above (i18n/en-later.ts).
 import { checkEmail } from '../api/check-email';
 import { resubscribeEmail } from '../api/resubscribe-email';
 import { submitForm } from '../api/submit-form';
+import { fetchSpamToken } from '../api/fetch-spam-token';
 import { withAnalyticsValues } from '../core/submission/redirect-analytics';
 import { createCaptchaRunner } from '../embed/captcha/captcha-runner';
 import { withEveryValueInForm } from '../embed/every-value-in-form';
@@ -26,15 +30,18 @@ import { PhoneWithCountry } from '../ui/fields/PhoneWithCountry';
 import { PHONE_COUNTRY_RULES } from '../core/phone/field-country';
 import { applyFormCss } from '../ui/styles/apply-form-css';
 import { loadFontStylesheet } from '../ui/styles/load-font-stylesheet';
-import { enLater } from '../i18n/en-later';
+import { enLater, enLaterUntranslated } from '../i18n/en-later';
+import { startFormChecks } from '../embed/start-form-checks';
+import { SpamFields } from '../ui/spam/SpamFields';
 import { registerChunk, registerLaterEnglish } from './chunk-registry';
 
 // First: the components woken by the registration below may show this wording.
-registerLaterEnglish(enLater);
+registerLaterEnglish({ ...enLater, ...enLaterUntranslated });
 registerChunk('calls', {
   checkEmail,
   resubscribeEmail,
   submitForm,
+  fetchSpamToken,
   submitChecked,
   createCaptchaRunner,
   withAnalyticsValues,
@@ -51,4 +58,6 @@ registerChunk('calls', {
   RatingScale,
   PhoneWithCountry,
   PHONE_COUNTRY_RULES,
+  startFormChecks,
+  SpamFields,
 });

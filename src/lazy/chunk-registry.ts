@@ -1,6 +1,7 @@
 import type { checkEmail } from '../api/check-email';
 import type { resubscribeEmail } from '../api/resubscribe-email';
 import type { submitForm } from '../api/submit-form';
+import type { fetchSpamToken } from '../api/fetch-spam-token';
 import type { withAnalyticsValues } from '../core/submission/redirect-analytics';
 import type { followRedirect } from '../embed/follow-redirect';
 import type { submitChecked } from '../store/submit-checked';
@@ -14,7 +15,7 @@ import type { ErrorSummaryView } from '../ui/feedback/ErrorSummaryView';
 import type { sanitizeHtml } from '../ui/html/sanitize-html';
 import type { fillSignupLinks } from '../signup-links/fill-signup-links';
 import type { Messages } from '../i18n/en';
-import type { enLater } from '../i18n/en-later';
+import type { enLater, enLaterUntranslated } from '../i18n/en-later';
 import type { evaluateLogicFilter } from '../core/logic-filters';
 import type { emailCheckActions } from '../store/email-check-actions';
 import type { LegalConsent } from '../ui/LegalConsent';
@@ -22,6 +23,9 @@ import type { PhoneWithCountry } from '../ui/fields/PhoneWithCountry';
 import type { PhoneCountryRules } from '../core/phone/field-country';
 import type { applyFormCss } from '../ui/styles/apply-form-css';
 import type { loadFontStylesheet } from '../ui/styles/load-font-stylesheet';
+import type { startFormChecks } from '../embed/start-form-checks';
+import type { SpamFields } from '../ui/spam/SpamFields';
+import type { solveFormChallenge } from '../embed/proof-of-work/solve-form-challenge';
 
 /**
  * Parts of the embed that most forms do not need are built as separate files and registered
@@ -34,6 +38,7 @@ export interface Chunks {
     checkEmail: typeof checkEmail;
     resubscribeEmail: typeof resubscribeEmail;
     submitForm: typeof submitForm;
+    fetchSpamToken: typeof fetchSpamToken;
     submitChecked: typeof submitChecked;
     createCaptchaRunner: typeof createCaptchaRunner;
     withAnalyticsValues: typeof withAnalyticsValues;
@@ -50,7 +55,10 @@ export interface Chunks {
     PHONE_COUNTRY_RULES: PhoneCountryRules;
     applyFormCss: typeof applyFormCss;
     loadFontStylesheet: typeof loadFontStylesheet;
+    startFormChecks: typeof startFormChecks;
+    SpamFields: typeof SpamFields;
   };
+  'proof-of-work': { solveFormChallenge: typeof solveFormChallenge };
   'signup-links': { fillSignupLinks: typeof fillSignupLinks };
 }
 export type ChunkName = keyof Chunks;
@@ -69,7 +77,7 @@ export interface SharedReact {
 /** Name of the page-global registry; the build's React shims read `{key}.react`. */
 export const CHUNK_GLOBAL_KEY = '__formsEmbedChunks';
 /** The English wording that comes with `embed-calls.js` (`i18n/en-later.ts`). */
-export type LaterEnglish = Readonly<Record<keyof typeof enLater, string>>;
+export type LaterEnglish = Readonly<Record<keyof typeof enLater, string> & Partial<Record<keyof typeof enLaterUntranslated, string>>>;
 type Registry = Partial<Chunks> & {
   react?: SharedReact;
   catalogues?: Record<string, Readonly<Messages>>;

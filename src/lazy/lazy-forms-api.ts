@@ -37,6 +37,10 @@ export function lazyFormsApi(doc: Document): FormsApi & { prefetch(): void; load
       const loaded = await calls();
       return loaded ? loaded.submitForm(params, signal) : err({ kind: 'unreachable' });
     },
+    async fetchSpamToken(url, signal) {
+      const loaded = await calls();
+      return loaded ? loaded.fetchSpamToken(url, signal) : err(unavailable);
+    },
     prefetch() {
       void calls();
     },

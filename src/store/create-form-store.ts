@@ -95,6 +95,7 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
       const [early] = await Promise.all([waitAtMost(deps.scheduler, catalogue, CATALOGUE_WAIT_MS), laterParts]);
       if (abort.signal.aborted) return;
       set({ ...formLanguage(language, definition, early), ...(result.ok ? loadedState(result.value) : { load: { status: 'error', error: result.error } }) });
+      if (definition) deps.formShown(ctx);
       if (early) return;
       const settled = get().load;
       void catalogue.then((late) => {

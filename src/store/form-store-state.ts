@@ -22,6 +22,7 @@ import type { PhoneCountryRules } from '../core/phone/field-country';
 import type { emailCheckActions } from './email-check-actions';
 import type { Translate } from '../i18n/translate';
 import type { LanguageSettings, LoadCatalogue } from './form-language';
+import type { SpamState } from './spam-checks';
 
 /** Load is a discriminated state; `readyToView` follows once the form (or panel) may show. */
 export type LoadState =
@@ -85,6 +86,8 @@ export interface FormStoreState {
   submission: SubmissionState;
   /** The form's invisible captcha (spec sections 3 and 4 "Captcha"); absent until it first runs. */
   captcha?: CaptchaState;
+  /** The time token and proof of work (`store/spam-checks.ts`); absent until the form showed and `embed-calls.js` arrived. */
+  spam?: SpamState;
   /** The visitor's tracking id sent with the submission; cleared by the cookie reset. */
   hutk: string;
   /** The form's language and direction (spec section 9); English until the definition says otherwise. */
@@ -197,6 +200,11 @@ export interface FormStoreDeps {
    * metadata for `hs_context`.
    */
   beforeSubmit(values: NameValue[]): Record<string, unknown>;
+  /**
+   * The definition loaded and the form shows: `embed-calls.js` (loaded for it) starts the spam
+   * checks and records the session's first touch (`embed/start-form-checks.ts`).
+   */
+  formShown(ctx: StoreContext): void;
   /** The code that sends a submission, loaded when first needed (it is not in embed.js). */
   loadSubmitter(): Promise<SubmitChecked>;
   /** The hidden-frame transport of raw-HTML forms (from embed-calls.js, loaded with the submitter). */

@@ -7,6 +7,8 @@ import { submissionValues, type NameValue } from '../core/submission/submission-
 import type { SubmitSuccessWire } from '../core/submission/submit-wire';
 import { captchaContextStatus } from '../core/captcha/captcha-state';
 import { CAPTCHA_ERROR, captchaStateOf, passCaptcha, reportCaptchaError, resetCaptcha, type SubmissionCaptcha } from './captcha-step';
+import { MIN_TOKEN_AGE_MS, PROOF_OF_WORK_FIELD, SPAM_TOKEN_FIELD } from '../core/spam/spam-wire';
+import type { SubmissionSpamChecks } from './spam-checks';
 
 export interface SendSubmissionInput {
   submitForm: FormsApi['submitForm'];
@@ -23,9 +25,13 @@ export interface SendSubmissionInput {
     /** The site owner's pre-submit callbacks with the values: run once the captcha passed, just before the first send. */
     extra(values: NameValue[]): Record<string, unknown>;
   };
-  /** The form's captcha, when it has one: it runs first and its token goes with every send. */
+  /** The form's captcha, when it has one: it runs once the spam checks are ready, and its token goes with every send. */
   captcha?: SubmissionCaptcha | undefined;
+  /** The honeypot, time token, proof of work and first touch, when the form's checks started. */
+  spam?: SubmissionSpamChecks | undefined;
   signal: AbortSignal;
+  /** The store's clock (the time token's age). */
+  now(): number;
   random(): number;
   /** Resolves after `ms` (the store's scheduler). */
   wait(ms: number): Promise<void>;
@@ -52,6 +58,9 @@ export async function sendSubmission(input: SendSubmissionInput): Promise<void> 
     input.onFailure(judgeFailure({ kind: 'unsendable', fieldNames: unsendable }, { captchaInUse: captcha !== undefined }), true);
     return;
   }
+  // Before the captcha, so its short-lived token is fresh when the submission goes.
+  const spamParts = input.spam ? await spamPartsOf(input.spam, input) : [];
+  if (input.signal.aborted || !input.isCurrent()) return;
   let captchaToken: string | undefined;
   if (captcha) {
     captchaToken = await passCaptcha(captcha);
@@ -71,8 +80,10 @@ export async function sendSubmission(input: SendSubmissionInput): Promise<void> 
     resubscribed: input.context.resubscribed,
     formVersion: input.context.formVersion,
     extra: input.context.extra(payload.values),
+    attribution: input.spam?.attribution,
   });
-  const request = { ...input.request, ...payload, hsContext, captchaToken };
+  // The spam parts go with the values sent, never with those the site owner's callbacks see.
+  const request = { ...input.request, ...payload, values: [...payload.values, ...spamParts], hsContext, captchaToken };
   // One token per submit: its retries reuse it; a submit that did not end stored gets a new one next time.
   const giveUp = () => {
     if (captcha && input.isCurrent()) resetCaptcha(captcha);
@@ -94,6 +105,23 @@ export async function sendSubmission(input: SendSubmissionInput): Promise<void> 
     if (input.signal.aborted || !input.isCurrent()) return;
     if (!input.mayRetry()) return giveUp();
   }
+}
+
+/**
+ * The honeypot as the page holds it, the time token and the proof-of-work payload, once the
+ * token is `MIN_TOKEN_AGE_MS` old: a restored draft submitted at once waits (busy, like a send)
+ * rather than being refused. A token that cannot be had, even fetched again, is left out: the
+ * host then stores the lead as spam (still a stored lead, never lost; the owner finds it in the
+ * console's Spam tab), which is better than a visitor who cannot submit at all.
+ */
+async function spamPartsOf(spam: SubmissionSpamChecks, timing: Pick<SendSubmissionInput, 'now' | 'wait'>): Promise<NameValue[]> {
+  const [token, proof] = await Promise.all([spam.timeToken(), spam.proofOfWork()]);
+  const early = token ? token.receivedAt + MIN_TOKEN_AGE_MS - timing.now() : 0;
+  if (early > 0) await timing.wait(early);
+  const parts = [spam.honeypot];
+  if (token) parts.push({ name: SPAM_TOKEN_FIELD, value: token.token });
+  if (proof) parts.push({ name: PROOF_OF_WORK_FIELD, value: proof });
+  return parts;
 }
 
 export type SendSubmission = typeof sendSubmission;

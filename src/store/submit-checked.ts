@@ -7,6 +7,7 @@ import type { FormDefinition } from '../core/form-definition';
 import type { FieldStates } from './field-states';
 import type { FormStoreState, StoreContext, SubmissionState } from './form-store-state';
 import { sendSubmission } from './send-submission';
+import { spamChecksOf } from './spam-checks';
 
 /** What the submission slice keeps across sends and hands to one send of checked values. */
 export interface SubmitSession {
@@ -93,7 +94,10 @@ export async function submitChecked(ctx: StoreContext, session: SubmitSession): 
       extra: deps.beforeSubmit,
     },
     captcha: definition.captchaEnabled ? ctx : undefined,
+    // Read now: the honeypot's value is the page's at the moment of the submit.
+    spam: spamChecksOf(ctx),
     signal: ctx.signal,
+    now: () => deps.clock.now(),
     random: deps.random,
     wait: session.wait,
     isCurrent: session.isCurrent,

@@ -85,6 +85,7 @@ export function Form({ definition }: { definition: FormDefinition }) {
         <ErrorSummary formKey={formKey} />
         <PageGroups definition={definition} formKey={formKey} page={currentPage} groupsShown={groupsShown} />
         {legalConsent && isLastPage && calls ? <calls.LegalConsent options={legalConsent} formKey={formKey} /> : null}
+        {calls ? <calls.SpamFields definition={definition} /> : null}
         {/* 4. captcha slot: the provider renders its invisible widget and inline badge here */}
         {definition.captchaEnabled ? <div className={CAPTCHA_SLOT_CLASS} /> : null}
         <FormMessages />

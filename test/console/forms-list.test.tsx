@@ -54,6 +54,27 @@ describe('the forms list', () => {
     expect(document.title).toBe('Forms · Forms console');
   });
 
+  it('shows the share of spam among each form\'s leads, and nothing for a form without leads', async () => {
+    answerAs({
+      me: OWNER,
+      forms: [
+        formSummary({ name: 'Contact us', leads: 200, spamLeads: 25 }),
+        formSummary({ guid: 'quiet-guid', name: 'Quiet', leads: 1000, spamLeads: 3 }),
+        formSummary({ guid: 'clean-guid', name: 'Clean', leads: 10, spamLeads: 0 }),
+        formSummary({ guid: 'new-guid', name: 'Brand new', leads: 0, spamLeads: 0 }),
+      ],
+    });
+    renderConsole('/');
+    await screen.findByRole('link', { name: 'Contact us' });
+    const leadsCell = (name: string) => within(rowOf(name)).getAllByRole('cell')[0]!;
+    // What a screen reader reads in the cell: the count, the rate and what it is made of.
+    expect(leadsCell('Contact us').textContent).toBe('20013 % spam: 25 of 200 leads');
+    expect(within(leadsCell('Contact us')).getByText('13 % spam')).toBeTruthy();
+    expect(within(leadsCell('Quiet')).getByText('<1 % spam')).toBeTruthy();
+    expect(within(leadsCell('Clean')).getByText('0 % spam')).toBeTruthy();
+    expect(leadsCell('Brand new').textContent).toBe('0');
+  });
+
   it('shows form names as text, never as markup', async () => {
     answerAs({ me: OWNER, forms: [formSummary({ name: '<img src=x onerror=alert(1)>' })] });
     renderConsole('/');

@@ -22,6 +22,8 @@ export function lead(index: number, overrides: Partial<Lead> = {}): Lead {
     pageUrl: 'https://example.com/contact',
     values: { firstname: `Visitor ${index}`, lastname: 'Lovelace', email: `visitor${index}@example.com` },
     spam: false,
+    spamReason: null,
+    attribution: null,
     files: [],
     ...overrides,
   };

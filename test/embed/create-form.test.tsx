@@ -426,7 +426,10 @@ describe('createForm: what the store is given', () => {
 
 describe('createForm: submission settings (spec 4 "Redirect", 7.7)', () => {
   // The redirect's parts come from embed-calls.js, loaded in a page by the time a submission succeeded.
-  beforeAll(() => registerChunk('calls', { ...getChunk('calls'), followRedirect, withAnalyticsValues } as Chunks['calls']));
+  beforeAll(async () => {
+    await import('../../src/lazy/calls-chunk');
+    registerChunk('calls', { ...getChunk('calls')!, followRedirect, withAnalyticsValues });
+  });
 
   /** Mounts the two-field form in the page and submits it; answers the api and the target. */
   async function submitted(more: Record<string, unknown>, answer?: Parameters<ReturnType<typeof fakeApi>['submitForm']['mockResolvedValueOnce']>[0]) {

@@ -70,6 +70,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ CAPTCHA_SECRET: 'too-short' }, root)).toThrow('CAPTCHA_SECRET must be at least 16 characters');
   });
 
+  it('reads SPAM_TOKEN_SECRET (unset: none, the host keeps one in its database), at least 32 characters', () => {
+    expect(readConfig({}, root)).not.toHaveProperty('spamTokenSecret');
+    const secret = 'k'.repeat(32);
+    expect(readConfig({ SPAM_TOKEN_SECRET: ` ${secret} ` }, root).spamTokenSecret).toBe(secret);
+    expect(() => readConfig({ SPAM_TOKEN_SECRET: 'k'.repeat(31) }, root)).toThrow('SPAM_TOKEN_SECRET must be at least 32 characters (it has 31)');
+  });
+
   it('reads RETENTION_DAYS (unset: leads are kept), a whole number of days from 1', () => {
     expect(readConfig({}, root).retentionDays).toBeUndefined();
     expect(readConfig({ RETENTION_DAYS: ' 90 ' }, root).retentionDays).toBe(90);

@@ -165,6 +165,8 @@ export function fakeApi(primary: Answer, fallback: Answer = httpFailure(404, 'no
     submitForm: vi.fn<FormsApi['submitForm']>((params) =>
       Promise.resolve(ok({ conversionId: 'conversion-1', formGuid: params.formGuid, inlineMessage: '<p>Thanks!</p>' })),
     ),
+    // No time token unless a test gives one: a submission then goes at once (test/store/spam-checks.test.ts waits for one).
+    fetchSpamToken: vi.fn<FormsApi['fetchSpamToken']>(() => Promise.resolve(err({ kind: 'network', message: 'no time token in this test' }))),
   };
   return api satisfies FormsApi;
 }
@@ -247,7 +249,7 @@ export function memoryStorage() {
  * recorded, drafts go to a memory storage, ids count up, jitter is the middle of its range, and
  * the site owner's pre-submit callbacks add nothing.
  */
-export type StoreServiceOverrides = Partial<Pick<FormStoreDeps, 'navigate' | 'storage' | 'leftoverDraftStorage' | 'newId' | 'random' | 'beforeSubmit' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules'>>;
+export type StoreServiceOverrides = Partial<Pick<FormStoreDeps, 'navigate' | 'storage' | 'leftoverDraftStorage' | 'newId' | 'random' | 'beforeSubmit' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules' | 'formShown'>>;
 
 /** A captcha whose every run passes with 'captcha-token-{n}' on widget 0, unless a test says otherwise. */
 export function fakeCaptcha() {
@@ -271,6 +273,8 @@ export function storeServices(overrides: StoreServiceOverrides = {}) {
     random: () => 0.5,
     beforeSubmit: vi.fn<FormStoreDeps['beforeSubmit']>(() => ({})),
     loadSubmitter: () => Promise.resolve(submitChecked),
+    // The spam checks and first touch start only where a test starts them (test/store/spam-checks.test.ts).
+    formShown: vi.fn<FormStoreDeps['formShown']>(),
     loadCatalogue: loadSourceCatalogue,
     logicFilters: () => evaluateLogicFilter,
     phoneCountryRules: () => PHONE_COUNTRY_RULES,
@@ -362,7 +366,7 @@ export interface StoreHarness {
   services: FormStoreServices;
 }
 
-export type FormStoreServices = Pick<FormStoreDeps, 'storage' | 'leftoverDraftStorage' | 'newId' | 'random' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules'> & {
+export type FormStoreServices = Pick<FormStoreDeps, 'storage' | 'leftoverDraftStorage' | 'newId' | 'random' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules' | 'formShown'> & {
   navigate: Mock<FormStoreDeps['navigate']>;
   beforeSubmit: Mock<FormStoreDeps['beforeSubmit']>;
 };

@@ -117,12 +117,13 @@ describe('Form: markup', () => {
       metaData: [{ name: 'legalConsentOptions', value: separateConsentJson() }],
     });
 
-  it('holds groups, legal consent, message list, submit area, hs_context and the target frame, in that order', async () => {
+  it('holds groups, legal consent, the honeypot, message list, submit area, hs_context and the target frame, in that order', async () => {
     const { form } = await renderLoaded(withConsent());
     expect(outline(form)).toEqual([
       'fieldset.form-columns-2',
       'fieldset.form-columns-1',
       'div.legal-consent-container',
+      'div.hs-form-extra',
       'ul.hs-form-messages',
       'div.hs_submit',
       'input[name=hs_context]',

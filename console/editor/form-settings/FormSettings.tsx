@@ -3,6 +3,7 @@ import type { EditorForm } from '../model/editor-form';
 import { AfterSubmitSection } from './AfterSubmitSection';
 import { ConsentSection } from './ConsentSection';
 import { FormSection, SubmitSection } from './FormSection';
+import { SpamSection } from './SpamSection';
 import { StyleSection } from './StyleSection';
 
 export interface FormSettingsProps {
@@ -12,9 +13,9 @@ export interface FormSettingsProps {
 }
 
 /**
- * The form-wide settings: name, language, submit text, after submit, legal consent, style. Each
- * change hands the whole next form to `onChange`. Read only, every control is disabled (by the
- * disabled fieldset around them all).
+ * The form-wide settings: name, language, submit text, after submit, legal consent, style, spam
+ * and attribution. Each change hands the whole next form to `onChange`. Read only, every control
+ * is disabled (by the disabled fieldset around them all).
  */
 export function FormSettings({ form, onChange, readOnly }: FormSettingsProps) {
   return (
@@ -25,6 +26,7 @@ export function FormSettings({ form, onChange, readOnly }: FormSettingsProps) {
       <AfterSubmitSection form={form} onChange={onChange} />
       <ConsentSection form={form} onChange={onChange} />
       <StyleSection form={form} onChange={onChange} />
+      <SpamSection form={form} onChange={onChange} />
     </fieldset>
   );
 }

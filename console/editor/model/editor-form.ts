@@ -19,6 +19,10 @@ export interface EditorForm {
   consent: EditorConsent | null;
   /** The spec's style keys (`globalStyle`); unset keys are absent. */
   style: FormStyle;
+  /** Submissions must carry solved proof of work (`form.metaData` `proofOfWork` 'true'); off by default. */
+  proofOfWork: boolean;
+  /** Leads record where they came from (off only when `form.metaData` `attribution` is 'false'); on by default. */
+  attribution: boolean;
   /** Fields, texts and page breaks in the order the visitor meets them. */
   items: EditorItem[];
 }

@@ -7,6 +7,7 @@ import type { FormStyle } from '../../../src/core/form-definition';
 import type { AfterSubmit, EditorConsent, EditorForm, EditorItem } from './editor-form';
 import { newItemId } from './item-id';
 import { sameValue } from './same-value';
+import { ATTRIBUTION_META, PROOF_OF_WORK_META, attributionEnabled, proofOfWorkRequired } from '../../../src/core/spam/spam-wire';
 import { readWireField, writeWireField } from './wire-field';
 
 /**
@@ -31,6 +32,8 @@ export function fromWire(definition: WireDefinitionResponse): EditorForm {
     afterSubmit,
     consent: readConsent(ownValue(pairs, 'legalConsentOptions')),
     style: normalizeGlobalStyle(definition.globalStyle, 'globalStyle', reader),
+    proofOfWork: proofOfWorkRequired(pairs),
+    attribution: attributionEnabled(pairs),
     items: readItems(form.formFieldGroups),
   };
 }
@@ -54,6 +57,9 @@ export function toWire(form: EditorForm): WireDefinitionResponse {
   if (!sameValue(form.consent, before.consent)) {
     metaChanges.legalConsentOptions = form.consent === null ? null : writeConsent(form.consent, form.base);
   }
+  // Each pair is written only for its non-default value, and removed for the default.
+  if (form.proofOfWork !== before.proofOfWork) metaChanges[PROOF_OF_WORK_META] = form.proofOfWork ? 'true' : null;
+  if (form.attribution !== before.attribution) metaChanges[ATTRIBUTION_META] = form.attribution ? null : 'false';
   if (Object.keys(metaChanges).length > 0) outForm.metaData = writeMetaData(baseForm.metaData, metaChanges);
 
   const out: WireDefinitionResponse = { ...form.base, form: outForm };

@@ -18,6 +18,10 @@ export interface LeadFilter {
   q?: string | undefined;
   /** true: only the leads marked as spam; false: only the others; absent: both. */
   spam?: boolean | undefined;
+  /** Only the leads whose attribution's `utm_source` is exactly this. */
+  source?: string | undefined;
+  /** Only the leads whose attribution's `utm_campaign` is exactly this. */
+  campaign?: string | undefined;
 }
 
 export const MAX_LEADS_PAGE = 500;
@@ -32,6 +36,12 @@ function instant(name: string, value: string | undefined): string | undefined {
   return new Date(time).toISOString();
 }
 
+/** The attribution values `filter` asks for; undefined when it asks for none (the list then reads no attribution). */
+function attributionSelection(filter: LeadFilter): LeadSelection['attribution'] {
+  if (filter.source === undefined && filter.campaign === undefined) return undefined;
+  return { utm_source: filter.source, utm_campaign: filter.campaign };
+}
+
 /** The store's selection for `filter`, its dates and search checked; messages name the dates as the owner API's `from` and `to`. */
 export function leadSelection(filter: LeadFilter): LeadSelection {
   const search = filter.q === undefined || filter.q.trim() === '' ? undefined : searchTerms(filter.q);
@@ -43,6 +53,7 @@ export function leadSelection(filter: LeadFilter): LeadSelection {
     createdTo: instant('to', filter.createdTo),
     search,
     spam: filter.spam,
+    attribution: attributionSelection(filter),
   };
   if (selection.createdFrom !== undefined && selection.createdTo !== undefined && selection.createdFrom >= selection.createdTo) {
     throw new LeadQueryError(`from (${filter.createdFrom}) must come before to (${filter.createdTo})`);

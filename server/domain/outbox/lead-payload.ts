@@ -1,3 +1,4 @@
+import type { Attribution } from '../../../src/core/attribution/attribution.js';
 import type { FormDefinition } from '../../../src/core/form-definition.js';
 import type { ConsentRecord } from '../submissions/consent-record.js';
 import { leadFileUrl } from '../leads/lead-file-url.js';
@@ -12,6 +13,8 @@ export interface PayloadLead {
   formVersion: number | null;
   values: Readonly<Record<string, string>>;
   consent: ConsentRecord | null;
+  /** Where it came from, as stored; null when none was recorded. */
+  attribution: Attribution | null;
   files: readonly { field: string; name: string; size: number; contentType: string }[];
 }
 
@@ -33,7 +36,7 @@ export interface LeadCreatedPayload {
     createdAt: string;
     pageUrl: string | null;
     values: { byName: Record<string, string>; byLabel: Record<string, string> };
-    attribution: null;
+    attribution: Attribution | null;
     consent: ConsentRecord | null;
     files: { field: string; name: string; size: number; contentType: string; url: string }[];
   };
@@ -51,8 +54,9 @@ function valuesByLabel(values: Readonly<Record<string, string>>, definition: For
 
 /**
  * The body of a `lead.created` webhook: the form, the values by field name and by label, the
- * consent record, and each file as a link the owner downloads with their credentials (`baseUrl`:
- * PUBLIC_URL or the host's origin), never the bytes. Attribution is not recorded yet: null.
+ * consent record, where it came from (its stored attribution, null when none was recorded), and
+ * each file as a link the owner downloads with their credentials (`baseUrl`: PUBLIC_URL or the
+ * host's origin), never the bytes.
  */
 export function leadCreatedPayload(lead: PayloadLead, form: PayloadForm, baseUrl: string, timestamp: string): LeadCreatedPayload {
   return {
@@ -67,7 +71,7 @@ export function leadCreatedPayload(lead: PayloadLead, form: PayloadForm, baseUrl
       createdAt: lead.createdAt,
       pageUrl: lead.pageUrl,
       values: { byName: { ...lead.values }, byLabel: valuesByLabel(lead.values, form.definition) },
-      attribution: null,
+      attribution: lead.attribution === null ? null : { ...lead.attribution },
       consent: lead.consent,
       files: lead.files.map((file, index) => ({
         field: file.field,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FormDefinition } from '../../../src/core/form-definition.js';
 import { IDEMPOTENCY_HEADER, PAGE_ORIGIN_FIELD, type SubmitErrorWire, type SubmitSuccessWire } from '../../../src/core/submission/submit-wire.js';
 import { errorBody, type ErrorBody } from '../../http/error-body.js';
+import { CAPTCHA_UNAVAILABLE_ANSWER, captchaVerdict } from '../captcha/captcha-verdict.js';
 import type { StoredFile, SubmissionStore } from '../../storage/submission-store.js';
 import { consentRecord } from './consent-record.js';
 import { originAllowed, type PortalOrigins } from './portal-origins.js';
@@ -11,6 +12,11 @@ import { placeUploads } from '../uploads/staged-uploads.js';
 import { FORM_VERSION_META } from '../forms/wire-definition.js';
 import { rulesToEnforce, versionToCheck } from '../forms/submission-rules.js';
 import type { SubmittableForm } from './submittable-form.js';
+import { proofOfWorkRequired } from '../../../src/core/spam/spam-wire.js';
+import { takeHoneypot } from '../spam/honeypot.js';
+import type { SpamChecks } from '../spam/spam-checks.js';
+import { spamVerdict } from '../spam/spam-verdict.js';
+import { contextWithoutAttribution, submittedAttribution } from '../attribution/clean-attribution.js';
 
 /** 1 to 200 letters, digits, '-' or '_' (a UUID fits). */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,200}$/;
@@ -49,9 +55,13 @@ export interface SubmissionParts {
   captchaToken: string | undefined;
   /** The visitor's address as the host saw it (for a captcha provider's verify call). */
   clientIp?: string | undefined;
+  /** `hs_form_token`: the time token (server/domain/spam/time-token.ts), never stored. */
+  timeToken?: string | undefined;
+  /** `hs_altcha`: the proof of work (server/domain/spam/proof-of-work.ts), never stored. */
+  proofOfWork?: string | undefined;
 }
 
-export type Refusal = 'originNotAllowed' | 'invalidKey' | 'unanswerable' | 'captchaFailed' | 'invalidValues';
+export type Refusal = 'originNotAllowed' | 'invalidKey' | 'unanswerable' | 'captchaFailed' | 'captchaUnavailable' | 'invalidValues';
 
 export type SubmissionOutcome =
   | { accepted: true; answer: SubmitSuccessWire }
@@ -67,6 +77,8 @@ export interface AcceptSubmissionOptions {
   verifyCaptcha?: VerifyCaptcha;
   /** The clock the validators read (dates). */
   now: () => number;
+  /** The host's spam checks: a submission that fails one is answered as a success and stored as spam. */
+  spamChecks: SpamChecks;
 }
 
 /** Who sent a captcha token: what a provider's verify call is told and checks its answer against. */
@@ -118,7 +130,8 @@ const refused = (refusal: Refusal, answer: SubmitErrorWire | ErrorBody): Submiss
 /**
  * Accepts a submission once per idempotency key: checks the page's origin against the portal's,
  * the key, the captcha and the values (with the embed's own rules, under the latest version's
- * requirements), then places the staged uploads and stores the row. A repeat of a stored key
+ * requirements), then places the staged uploads and stores the row: as spam, answered exactly like
+ * a success, when the host's own spam checks fail (server/domain/spam/spam-verdict.ts). A repeat of a stored key
  * answers the first conversion id and stores nothing. Staged files that were not placed are
  * removed whatever happens.
  */
@@ -138,14 +151,28 @@ export function createAcceptSubmission(options: AcceptSubmissionOptions): Accept
         return refused('unanswerable', errorBody(`${PAGE_ORIGIN_FIELD} must be the http(s) origin of the embedding page`));
       }
       const context = contextOf(parts.contextJson);
+      const named = pageFormVersionOf(context);
       // What the visitor's page showed, checked under the latest version's rules.
-      const shown = versionToCheck(form, pageFormVersionOf(context));
+      const shown = versionToCheck(form, named);
       const rules = rulesToEnforce(shown.definition, form.latest.definition);
-      if (rules.captchaEnabled && !(await options.verifyCaptcha?.(parts.captchaToken, { portalId: form.portalId, clientIp: parts.clientIp }))) {
-        return refused('captchaFailed', { formSubmissionError: 'RECAPTCHA_VALIDATION_ERROR' });
-      }
-      const refusedFields = revalidate(rules, { fields: parts.fields, files: parts.files }, options.now());
+      const captcha = rules.captchaEnabled ? await captchaVerdict(options.verifyCaptcha, parts.captchaToken, { portalId: form.portalId, clientIp: parts.clientIp }) : 'passed';
+      if (captcha === 'refused') return refused('captchaFailed', { formSubmissionError: 'RECAPTCHA_VALIDATION_ERROR' });
+      if (captcha === 'unavailable') return refused('captchaUnavailable', CAPTCHA_UNAVAILABLE_ANSWER);
+      // The honeypot the page rendered (named after its version), and those of the live versions, are no values.
+      const fields = new Map(parts.fields);
+      const versions = [named === undefined ? '' : String(named), ...[form.latest, ...form.recent].map((live) => String(live.version))];
+      const honeypotFilled = takeHoneypot(fields, form.latest.definition.guid, versions);
+      const refusedFields = revalidate(rules, { fields, files: parts.files }, options.now());
       if (refusedFields.length > 0) return refused('invalidValues', validationErrorBody(refusedFields));
+      // Only now, when nothing else refuses it: a refused submission never uses its token up.
+      const verdict = await spamVerdict(options.spamChecks, {
+        formGuid: form.latest.definition.guid,
+        honeypotFilled,
+        timeToken: parts.timeToken,
+        // The latest version's setting, as for the captcha: naming an older version never weakens it.
+        proofOfWorkRequired: proofOfWorkRequired(form.latest.definition.metaData.raw),
+        proofOfWork: parts.proofOfWork,
+      });
 
       const files = parts.files.map((file): StoredFile => ({
         field: file.field,
@@ -166,14 +193,18 @@ export function createAcceptSubmission(options: AcceptSubmissionOptions): Accept
         idempotencyKey: key,
         portalId: form.portalId,
         formId: form.formId,
-        values: Object.fromEntries(parts.fields),
-        contextJson: parts.contextJson ?? null,
+        values: Object.fromEntries(fields),
+        contextJson: contextWithoutAttribution(parts.contextJson ?? null, context),
         files,
         pageUrl: pageUrlOf(context),
         // From the definition served, never from the request: what the visitor saw and chose.
         consent: consentRecord(shown.definition.metaData.legalConsentOptions, parts.fields, acceptedAt),
         acceptedAt,
         formVersion: shown.version,
+        spamReason: verdict.spamReason,
+        spamTokenIds: verdict.spamTokenIds,
+        // Cleaned, or null: bad attribution never refuses a lead (server/domain/attribution/clean-attribution.ts).
+        attribution: submittedAttribution(context, shown.definition),
       });
       return { accepted: true, answer: successAnswer(shown.definition, saved.conversionId) };
     } finally {

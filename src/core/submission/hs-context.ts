@@ -1,6 +1,7 @@
 import type { AnalyticsCookies } from '../tracking/analytics-cookies';
 import type { EmbedContext } from '../embed-context';
 import { setEntry } from '../definition/wire-reader';
+import { ATTRIBUTION_CONTEXT_KEY, type Attribution } from '../attribution/attribution';
 
 /** `hs_context`'s `source`: which client sent the submission. */
 export const HS_CONTEXT_SOURCE = 'forms-embed';
@@ -47,7 +48,7 @@ function pathOf(url: string): string | undefined {
  * address, title, name, canonical address, content type, path and the referrer's path: the site
  * owner's options first, else what the page says), the visitor's tracking id and analytics
  * cookies, the site owner's ids of spec 3 "Other", the locale, when and under which correlation
- * id it was sent, the captcha and resubscribe status, the source, and the site owner's extra
+ * id it was sent, the captcha and resubscribe status, the source, the first touch, and the site owner's extra
  * metadata (the `extraSubmissionMetadata` option, then `getExtraMetaDataBeforeSubmit`'s answer,
  * which wins over it): extra metadata may add keys, never replace these, even absent ones.
  */
@@ -62,6 +63,8 @@ export function buildHsContext(
     extra: Record<string, unknown>;
     /** The `formVersion` pair of the definition's metaData: the host checks against the version the page showed. */
     formVersion?: string | undefined;
+    /** The browsing session's first touch, when the form records attribution. */
+    attribution?: Attribution | undefined;
   },
 ): Record<string, unknown> {
   const { options, analytics } = facts;
@@ -87,6 +90,7 @@ export function buildHsContext(
     isResubscribe: sent.resubscribed || undefined,
     source: HS_CONTEXT_SOURCE,
     formVersion: sent.formVersion || undefined,
+    [ATTRIBUTION_CONTEXT_KEY]: sent.attribution,
   };
   for (const key of OWNER_ID_OPTIONS) context[key] = options[key] || undefined;
   const extra: Record<string, unknown> = {};

@@ -11,7 +11,7 @@ import { contactFormDetail, FORM_ID, lead, PORTAL_ID } from '../lead-fixtures';
 import { renderConsole } from '../render-console';
 
 const INBOX = `/forms/${PORTAL_ID}/${FORM_ID}`;
-const LABELS = ['Received', 'First name', 'Last name', 'Email', 'Company name', 'Message'];
+const LABELS = ['Received', 'First name', 'Last name', 'Email', 'Company name', 'Message', 'Source'];
 // jsdom lays nothing out; the table's scroll box gets the height of ten rows.
 const BOX_HEIGHT = 440;
 
@@ -132,6 +132,23 @@ describe('the inbox of a form', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toContain('spam=true');
   });
 
+  it("says on the Spam tab why each lead is spam, and has no such column on the Leads tab", async () => {
+    answerLeads({
+      '': {
+        leads: [lead(0, { spam: true, spamReason: 'the honeypot field was filled' }), lead(1, { spam: true, spamReason: null })],
+        nextCursor: null,
+      },
+    });
+    renderConsole(`${INBOX}?tab=spam`);
+    await screen.findByText('Visitor 0');
+    expect(headers().slice(0, 3)).toEqual(['Received', 'Why spam', 'First name']);
+    const reasons = bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(reasons).toEqual(['The honeypot field was filled', 'Marked as spam by an owner']);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Leads' }));
+    await waitFor(() => expect(headers()).toEqual(LABELS));
+  });
+
   it('hides and reorders columns, and remembers the choice for this form', async () => {
     answerLeads({ '': { leads: leads(0, 1), nextCursor: null } });
     const { unmount } = renderConsole(INBOX);
@@ -142,7 +159,7 @@ describe('the inbox of a form', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Email' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move Message up' }));
-    const chosen = ['Received', 'First name', 'Last name', 'Message', 'Company name'];
+    const chosen = ['Received', 'First name', 'Last name', 'Message', 'Company name', 'Source'];
     expect(headers()).toEqual(chosen);
     expect(localStorage.getItem(columnPreferencesKey(PORTAL_ID, FORM_ID))).toContain('email');
 
@@ -193,5 +210,45 @@ describe('the inbox of a form', () => {
     cleanup();
     renderConsole(`${INBOX}?q=nobody`);
     expect(await screen.findByText('No leads match')).toBeTruthy();
+  });
+
+  it("shows where each lead came from: its utm_source, else its referrer's host, else Direct; the picker hides it", async () => {
+    answerLeads({
+      '': {
+        leads: [
+          lead(0, { attribution: { utm_source: 'newsletter', referrer: 'https://mail.example/inbox' } }),
+          lead(1, { attribution: { referrer: 'https://www.search.example/results', landingPage: 'https://example.com/' } }),
+          lead(2),
+        ],
+        nextCursor: null,
+      },
+    });
+    renderConsole(INBOX);
+    await screen.findByText('Visitor 0');
+    const sourceCells = () => bodyRows().map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
+    expect(headers().at(-1)).toBe('Source');
+    expect(sourceCells()).toEqual(['newsletter', 'www.search.example', 'Direct']);
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Source' }));
+    expect(headers()).toEqual(LABELS.slice(0, -1));
+  });
+
+  it('filters by source as the owner types, in the address, the list and the exports', async () => {
+    const queries = answerLeads({ '': { leads: leads(0, 2), nextCursor: null } });
+    renderConsole(INBOX);
+    await screen.findByText('Visitor 0');
+    expect(queries[0]?.has('source')).toBe(false);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Source (utm_source)' }), 'newsletter');
+    await waitFor(() => expect(queries.at(-1)?.get('source')).toBe('newsletter'));
+    expect(queries.filter((query) => query.has('source'))).toHaveLength(1);
+    expect(new URL(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!, 'http://host').searchParams.get('source')).toBe('newsletter');
+  });
+
+  it('takes the source filter from the address, and says when no lead came from there', async () => {
+    const queries = answerLeads({ '': { leads: [], nextCursor: null } });
+    renderConsole(`${INBOX}?source=ads`);
+    expect(await screen.findByText('No leads match')).toBeTruthy();
+    expect(queries[0]?.get('source')).toBe('ads');
+    expect((screen.getByRole('searchbox', { name: 'Source (utm_source)' }) as HTMLInputElement).value).toBe('ads');
   });
 });

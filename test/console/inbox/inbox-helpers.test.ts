@@ -37,9 +37,14 @@ describe('the inbox filter', () => {
 
   it('reads the address: the Spam tab, the search, and only well-formed dates', () => {
     const query = inboxQuery(new URLSearchParams('q=ada&from=2026-11-01&to=yesterday&tab=spam'));
-    expect(query).toEqual({ q: 'ada', from: '2026-11-01', to: '', spam: true });
+    expect(query).toEqual({ q: 'ada', from: '2026-11-01', to: '', spam: true, source: '' });
     expect(leadFilter('1', 'f', query)).toEqual({ portalId: '1', formId: 'f', q: 'ada', from: '2026-11-01', spam: true });
     expect(leadFilter('1', 'f', inboxQuery(new URLSearchParams('q=%20%20')))).toEqual({ portalId: '1', formId: 'f', spam: false });
+  });
+
+  it('reads the source from the address, trimmed, and leaves a blank one out', () => {
+    expect(leadFilter('1', 'f', inboxQuery(new URLSearchParams('source=%20newsletter%20')))).toEqual({ portalId: '1', formId: 'f', spam: false, source: 'newsletter' });
+    expect(leadFilter('1', 'f', inboxQuery(new URLSearchParams('source=%20')))).toEqual({ portalId: '1', formId: 'f', spam: false });
   });
 });
 

@@ -98,9 +98,9 @@ describe('the page of a lead', () => {
     const hostile = lead(1, { pageUrl: 'javascript:alert(1)' });
     answerLead(hostile);
     renderConsole(`/leads/${hostile.conversionId}`);
-    const details = (await screen.findByRole('heading', { name: 'Details' })).closest('section')!;
-    expect(valueOf(details, 'Page')).toBe('javascript:alert(1)');
-    expect(within(details).queryByRole('link')).toBeNull();
+    const origin = await screen.findByRole('region', { name: 'Where it came from' });
+    expect(valueOf(origin, 'Submission page')).toBe('javascript:alert(1)');
+    expect(within(origin).queryByRole('link')).toBeNull();
   });
 
   it('marks a lead as spam and back', async () => {
@@ -116,6 +116,27 @@ describe('the page of a lead', () => {
       { method: 'PATCH', body: { spam: true } },
       { method: 'PATCH', body: { spam: false } },
     ]);
+  });
+
+  it('says why the host stored a lead as spam, and what the owner did with it', async () => {
+    const stored = lead(3, { spam: true, spamReason: 'the honeypot field was filled' });
+    answerLead(stored);
+    renderConsole(`/leads/${stored.conversionId}`);
+    expect(await screen.findByText('Stored as spam: the honeypot field was filled')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Not spam' }));
+    await screen.findByRole('button', { name: 'Mark as spam' });
+    expect(screen.getByText('Marked as not spam by an owner (the host had stored it as spam: the honeypot field was filled)')).toBeTruthy();
+  });
+
+  it('says when an owner marked a lead as spam, and nothing for a lead that never was', async () => {
+    const calls = answerLead(CONSENTED);
+    renderConsole(`/leads/${CONSENTED.conversionId}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as spam' }));
+    expect(await screen.findByText('Marked as spam by an owner')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Not spam' }));
+    await screen.findByRole('button', { name: 'Mark as spam' });
+    expect(screen.queryByText(/as spam by an owner|Stored as spam/)).toBeNull();
+    expect(calls).toHaveLength(2);
   });
 
   it('asks before deleting, naming what is erased, then deletes and goes back to the inbox', async () => {
@@ -134,6 +155,14 @@ describe('the page of a lead', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('searchbox', { name: 'Search leads' })).toBeTruthy();
     expect(calls).toEqual([{ method: 'DELETE', body: null }]);
+  });
+
+  it('shows where the lead came from', async () => {
+    answerLead({ ...CONSENTED, attribution: { utm_source: 'newsletter', utm_campaign: 'spring' } });
+    renderConsole(`/leads/${CONSENTED.conversionId}`);
+    const section = await screen.findByRole('region', { name: 'Where it came from' });
+    expect(within(section).getByText('newsletter')).toBeTruthy();
+    expect(within(section).getByText('spring')).toBeTruthy();
   });
 
   it('shows a read-only session no buttons that change the lead', async () => {

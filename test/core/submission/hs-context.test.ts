@@ -24,6 +24,16 @@ const sent = (more: Partial<Parameters<typeof buildHsContext>[1]> = {}) => ({
   ...more,
 });
 
+describe('buildHsContext: attribution', () => {
+  it('carries the first touch under attribution; neither the option nor the callback can forge one, or add one when there is none', () => {
+    const firstTouch = { utm_source: 'news', landingPage: 'https://site.test/landing?utm_source=news' };
+    const forged = { attribution: { utm_source: 'forged' } };
+    const facts = { ...FACTS, options: hsContextOptions({ extraSubmissionMetadata: forged }) };
+    expect(buildHsContext(facts, sent({ attribution: firstTouch, extra: forged })).attribution).toEqual(firstTouch);
+    expect(buildHsContext(facts, sent({ extra: forged })).attribution).toBeUndefined();
+  });
+});
+
 describe('buildHsContext (spec 7.7 "Extra submit metadata")', () => {
   it('holds the page facts, the tracking id, locale, timestamp, correlation id, captcha status and source', () => {
     expect(JSON.parse(JSON.stringify(buildHsContext(FACTS, sent())))).toEqual({

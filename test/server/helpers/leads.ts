@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach } from 'vitest';
+import type { Attribution } from '../../../src/core/attribution/attribution.js';
 import { createLeads, type Leads, type LeadsDependencies } from '../../../server/domain/leads/leads.js';
 import { createLeadStore, type LeadStore } from '../../../server/storage/lead-store.js';
 import { openSubmissionStore, type StoredFile, type SubmissionStore } from '../../../server/storage/submission-store.js';
@@ -42,6 +43,8 @@ export interface LeadSeed {
   createdAt?: string;
   /** Files written under DATA_DIR/uploads/{key}/ and recorded with the lead. */
   files?: { field: string; name: string; content: string }[];
+  /** Where it came from, as stored (already cleaned). */
+  attribution?: Attribution;
 }
 
 /** Stores a lead of the contact form (as the submit route would), then sets its time; answers its conversion id. */
@@ -62,6 +65,7 @@ export async function storeLead(fixture: LeadsFixture, values: Record<string, st
     contextJson: null,
     files,
     pageUrl: 'https://www.site-owner.example/contact',
+    attribution: seed.attribution ?? null,
   });
   if (seed.createdAt !== undefined) {
     await fixture.submissions.db.updateTable('submissions').set({ created_at: seed.createdAt }).where('conversion_id', '=', conversionId).execute();

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { afterEach } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { captchaTokens } from '../../../server/domain/captcha/captcha-tokens.js';
+import { spamChecks } from '../../../server/domain/spam/spam-checks.js';
 import { servedForms } from '../../../server/domain/forms/served-forms.js';
 import type { FormsHostOptions } from '../../../server/host-options.js';
 import { ownerRoutes } from '../../../server/routes/owner/index.js';
@@ -65,6 +67,7 @@ async function buildOwnerApp(fixture: LeadsFixture, clock: { now: number }, opti
       stagingDir: dataDir,
       forms: servedForms({ db: submissions.db, formsDir: FORMS_DIR, now, onImport: () => undefined }),
       captcha: captchaTokens({}),
+      spamChecks: spamChecks(randomBytes(32), now),
       clock: now,
       demo: false,
       siteUrl: () => undefined,

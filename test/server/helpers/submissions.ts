@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { IDEMPOTENCY_FIELD, PAGE_ORIGIN_FIELD, SUBMIT_PATH, type FrameResultWire } from '../../../src/core/submission/submit-wire.js';
 import { DATABASE_FILE_NAME } from '../../../server/storage/submission-store.js';
 import { FORMS, PORTAL_ID } from './test-host.js';
+import { withTimeToken } from './spam-tokens.js';
 import type { SubmissionsTable } from '../../../server/storage/submission-store.js';
 
 export const PAGE_URL = 'https://www.site-owner.example/contact?utm_source=test';
@@ -66,7 +67,9 @@ export function postSubmission(
 ): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.key !== undefined) headers['Idempotency-Key'] = options.key;
-  return fetch(`${base}${submitPath(options.formId)}`, { method: 'POST', body, headers });
+  // As the embed sends it: with a time token old enough (the host's spam checks), unless the body has one.
+  const sent = typeof body === 'string' ? body : withTimeToken(body, options.formId ?? FORMS.contact);
+  return fetch(`${base}${submitPath(options.formId)}`, { method: 'POST', body: sent, headers });
 }
 
 /** A row as the tests read it straight from the file: the table's columns but its id, portal and time. */

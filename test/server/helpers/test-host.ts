@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FormsHost, FormsHostOptions } from '../../../server/host-options.js';
 import { startFormsHost } from '../../../server/start-forms-host.js';
+import { TEST_SPAM_TOKEN_SECRET } from './spam-tokens.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const FORMS_DIR = path.join(REPO_ROOT, 'fixtures', 'forms');
@@ -59,6 +60,9 @@ export async function startTestHost(overrides: Partial<FormsHostOptions> = {}): 
       portalScopes: { [PORTAL_ID]: ['rawHtmlAccess', 'customStyleAccess'] },
       // Failed owner calls are answered at once, unless a test brings its own sleeper.
       sleep: () => Promise.resolve(),
+      // Time tokens a test can make itself (./spam-tokens.ts), aged by the real clock whatever `clock` a test fixes.
+      spamTokenSecret: TEST_SPAM_TOKEN_SECRET,
+      spamClock: Date.now,
       ...overrides,
       dataDir,
     });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withErrorsFrom } from '../../../src/core/field-state';
-import { CHUNK_GLOBAL_KEY, type Chunks } from '../../../src/lazy/chunk-registry';
+import { CHUNK_GLOBAL_KEY, registerChunk, type Chunks } from '../../../src/lazy/chunk-registry';
 import { optionElementId } from '../../../src/ui/element-ids';
 import { ErrorSummary } from '../../../src/ui/feedback/ErrorSummary';
 import {
@@ -68,7 +68,7 @@ describe('ErrorSummary: its markup comes with embed-calls.js', () => {
       const { form, container } = await renderForm(summaryForm());
       fireEvent.submit(form);
       expect(summaryOf(container)).toBeNull();
-      act(() => registerErrorSummaryView());
+      act(() => registerChunk('calls', calls!));
       expect(summaryOf(container)).not.toBeNull();
       expect(document.activeElement).toBe(summaryOf(container));
     } finally {

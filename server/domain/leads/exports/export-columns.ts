@@ -4,6 +4,7 @@ import { legalConsentCheckboxes } from '../../../../src/core/legal-consent-check
 import type { StoredSubmission } from '../../../storage/submission-store.js';
 import type { ConsentCheckboxRecord, ConsentRecord } from '../../submissions/consent-record.js';
 import { htmlToPlainText } from './html-text.js';
+import { ATTRIBUTION_KEYS, ATTRIBUTION_LABELS, type AttributionKey } from '../../attribution/attribution-labels.js';
 
 /** What heads each column: the readable labels (the default) or the internal names (`?headers=names`). */
 export type HeaderStyle = 'labels' | 'names';
@@ -71,6 +72,14 @@ const LEGAL_BASIS_COLUMN: ColumnSpec = {
   cell: (row) => row.consent?.legitimateInterest?.legalBasis ?? '',
 };
 
+/** `landingPage` → `attribution_landing_page`: prefixed, since forms often have hidden fields named `utm_source`. */
+const attributionColumnName = (key: AttributionKey): string => `attribution_${key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
+
+/** One column per attribution key, in `ATTRIBUTION_KEYS` order. */
+const ATTRIBUTION_COLUMNS: ReadonlyMap<AttributionKey, ColumnSpec> = new Map(
+  ATTRIBUTION_KEYS.map((key) => [key, { name: attributionColumnName(key), label: ATTRIBUTION_LABELS[key], kind: 'text', cell: (row) => row.attribution?.[key] ?? '' }]),
+);
+
 /** The labels the form's definition gives the submitted names: each field's, each consent checkbox's (as plain text). */
 function definitionLabels(definition: FormDefinition | undefined): Map<string, string> {
   const labels = new Map<string, string>();
@@ -122,6 +131,7 @@ export class ExportColumnSurvey {
   readonly #fieldLongest = new Map<string, number>();
   #consent = false;
   #legitimateInterest = false;
+  readonly #attributionKeys = new Set<AttributionKey>();
 
   add(submissions: readonly StoredSubmission[]): void {
     for (const submission of submissions) {
@@ -136,6 +146,11 @@ export class ExportColumnSurvey {
           specs.push(LEGAL_BASIS_COLUMN);
         }
       }
+      for (const [key, spec] of ATTRIBUTION_COLUMNS) {
+        if (submission.attribution?.[key] === undefined) continue;
+        this.#attributionKeys.add(key);
+        specs.push(spec);
+      }
       for (const spec of specs) this.#measure(this.#longest, spec, submission);
       const present = new Set([...Object.keys(submission.values), ...submission.files.map((file) => file.field)]);
       for (const name of present) this.#measure(this.#fieldLongest, fieldSpec(name, name), submission);
@@ -149,14 +164,16 @@ export class ExportColumnSurvey {
   /**
    * The columns, shared by the CSV and the XLSX: the fixed columns, one per field name seen (a
    * file field lists its stored paths), then, when any row has a consent record, its type,
-   * time, what it showed (and the legal basis, for legitimate interest). Headers are the labels
+   * time, what it showed (and the legal basis, for legitimate interest), then one per
+   * attribution key any row holds (UTM source, …, Referrer, Landing page). Headers are the labels
    * of `definition` (a field no longer in it keeps its name), or the names.
    */
   columns(definition: FormDefinition | undefined, headers: HeaderStyle): ExportColumn[] {
     const labels = definitionLabels(definition);
     const fieldSpecs = [...this.#fieldNames].map((name) => fieldSpec(name, labels.get(name) || name));
     const consentSpecs = this.#consent ? [...CONSENT_COLUMNS, ...(this.#legitimateInterest ? [LEGAL_BASIS_COLUMN] : [])] : [];
-    const specs = [...FIXED_COLUMNS, ...fieldSpecs, ...consentSpecs];
+    const attributionSpecs = [...ATTRIBUTION_COLUMNS].filter(([key]) => this.#attributionKeys.has(key)).map(([, spec]) => spec);
+    const specs = [...FIXED_COLUMNS, ...fieldSpecs, ...consentSpecs, ...attributionSpecs];
     const shown = headers === 'names' ? specs.map((spec) => spec.name) : distinctHeaders(specs);
     return specs.map((spec, index) => ({
       name: spec.name,

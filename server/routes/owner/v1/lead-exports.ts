@@ -38,7 +38,7 @@ export const leadExportRoutes: FastifyPluginAsync<LeadExportRoutesOptions> = asy
         operationId: 'exportLeads',
         summary: "Export a form's leads as CSV or XLSX",
         description:
-          "Every lead the filters select, oldest first, streamed. Columns: the time (UTC), the conversion id, the page, one per field (headed by the labels of the form's versions, the latest's first; a label two columns share gets the field name in brackets), then the consent record.",
+          "Every lead the filters select, oldest first, streamed. Columns: the time (UTC), the conversion id, the page, one per field (headed by the labels of the form's versions, the latest's first; a label two columns share gets the field name in brackets), then the consent record, then one per attribution key the leads hold (UTM source, …, Referrer, Landing page).",
         querystring: exportLeadsQuerySchema,
         response: { 200: exportAnswerSchema, ...errorResponses(400) },
       },

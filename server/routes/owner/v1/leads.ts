@@ -29,11 +29,22 @@ export interface LeadFilterParams {
   to?: string;
   q?: string;
   spam?: boolean;
+  source?: string;
+  campaign?: string;
 }
 
 /** The domain's filter (server/domain/leads/lead-query.ts checks it; its `LeadQueryError` is answered 400). */
 export function leadFilterOf(params: LeadFilterParams): LeadFilter {
-  return { portalId: params.portalId, formId: params.formId?.toLowerCase(), createdFrom: params.from, createdTo: params.to, q: params.q, spam: params.spam };
+  return {
+    portalId: params.portalId,
+    formId: params.formId?.toLowerCase(),
+    createdFrom: params.from,
+    createdTo: params.to,
+    q: params.q,
+    spam: params.spam,
+    source: params.source,
+    campaign: params.campaign,
+  };
 }
 
 function leadSummary(lead: StoredLead) {

@@ -8,6 +8,7 @@ import {
   type SubmitSuccessWire,
 } from '../../../../src/core/submission/submit-wire.js';
 import type { ErrorBody } from '../../../http/error-body.js';
+import { PROOF_OF_WORK_FIELD, SPAM_TOKEN_FIELD } from '../../../../src/core/spam/spam-wire.js';
 import { receiveMultipart, type MultipartSubmission } from './receive-multipart.js';
 import { frameResultAnswer, postableOrigin, type FrameResultAnswer } from './frame-result-page.js';
 
@@ -54,7 +55,7 @@ export async function readNativePost(request: FastifyRequest, read: { stagingDir
   const received = await receiveMultipart(request, {
     ...read,
     contextField: HS_CONTEXT_FIELD,
-    droppedFields: [CAPTCHA_RESPONSE_FIELD],
+    droppedFields: [CAPTCHA_RESPONSE_FIELD, SPAM_TOKEN_FIELD, PROOF_OF_WORK_FIELD],
     acceptsFile: () => false,
     skipRefusedFiles: true,
   });

@@ -21,6 +21,8 @@ import { nativePostAnswer, readNativePost, takeNativePost, type NativePost } fro
 import { portalOriginsOf } from '../../../domain/submissions/portal-origins.js';
 import { DEFAULT_MAX_SUBMISSION_BYTES, readBodiesInRoutes, receiveMultipart, type MultipartFailure } from './receive-multipart.js';
 import { checkFormIds } from '../../check-form-ids.js';
+import { PROOF_OF_WORK_FIELD, SPAM_TOKEN_FIELD } from '../../../../src/core/spam/spam-wire.js';
+import type { SpamChecks } from '../../../domain/spam/spam-checks.js';
 
 export interface SubmitRoutesOptions {
   /** The forms and their versions (server/domain/forms/served-forms.ts). */
@@ -44,6 +46,8 @@ export interface SubmitRoutesOptions {
   rateLimit?: RouteRateLimit | false;
   /** The clock the validators read (dates); tests may fix it. */
   now?: () => number;
+  /** The host's spam checks (time token, proof of work, honeypot): a submission failing one is stored as spam. */
+  spamChecks: SpamChecks;
 }
 
 type SubmitAnswer = SubmitSuccessWire | SubmitErrorWire | ErrorBody;
@@ -66,6 +70,7 @@ const REFUSAL_STATUS: Record<Refusal, number> = {
   invalidKey: 400,
   unanswerable: 400,
   captchaFailed: 400,
+  captchaUnavailable: 503,
   invalidValues: 400,
 };
 
@@ -97,6 +102,7 @@ export const submitRoutes: FastifyPluginAsync<SubmitRoutesOptions> = async (app,
     dataDir: options.dataDir,
     portalOrigins: portalOriginsOf(options.portalOrigins),
     now: options.now ?? Date.now,
+    spamChecks: options.spamChecks,
     ...(options.verifyCaptcha === undefined ? {} : { verifyCaptcha: options.verifyCaptcha }),
   });
   // The body is read by the route, as it comes: files go to disk, never to memory.
@@ -171,6 +177,11 @@ export const submitRoutes: FastifyPluginAsync<SubmitRoutesOptions> = async (app,
     const native = headerKey === undefined ? posted : undefined;
     const captchaToken = fields.get(CAPTCHA_RESPONSE_FIELD);
     fields.delete(CAPTCHA_RESPONSE_FIELD);
+    // The spam checks' parts, like the captcha's: checked, never stored.
+    const timeToken = fields.get(SPAM_TOKEN_FIELD);
+    const proofOfWork = fields.get(PROOF_OF_WORK_FIELD);
+    fields.delete(SPAM_TOKEN_FIELD);
+    fields.delete(PROOF_OF_WORK_FIELD);
     const outcome = await acceptSubmission(form, {
       fields,
       contextJson,
@@ -181,6 +192,8 @@ export const submitRoutes: FastifyPluginAsync<SubmitRoutesOptions> = async (app,
       // Nobody could be told the outcome of a native post without a page to post it to.
       answerable: native === undefined || native.targetOrigin !== undefined,
       captchaToken,
+      timeToken,
+      proofOfWork,
       clientIp: request.ip,
     });
     const status = outcome.accepted ? 200 : REFUSAL_STATUS[outcome.refusal];

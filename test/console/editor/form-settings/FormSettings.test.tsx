@@ -269,3 +269,32 @@ describe('form settings, read only', () => {
     for (const control of controls) expect(control.matches(':disabled')).toBe(true);
   });
 });
+
+describe('form settings: Spam and attribution', () => {
+  it('shows proof of work off and attribution on by default, each switch with its one-line explanation', () => {
+    renderSettings(editorForm());
+    const proofOfWork = section('Spam and attribution').getByRole('switch', { name: 'Require proof of work' });
+    const attribution = section('Spam and attribution').getByRole('switch', { name: 'Record where leads came from' });
+    expect((proofOfWork as HTMLInputElement).checked).toBe(false);
+    expect((attribution as HTMLInputElement).checked).toBe(true);
+    expect(description(proofOfWork)).toMatch(/^The visitor’s browser solves a small puzzle before sending/);
+    expect(description(attribution)).toMatch(/^Keeps the campaign \(UTM\)/);
+  });
+
+  it('turns proof of work on and attribution off, and back', async () => {
+    const { latest } = renderSettings(editorForm());
+    await userEvent.click(screen.getByRole('switch', { name: 'Require proof of work' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Record where leads came from' }));
+    expect(latest()).toMatchObject({ proofOfWork: true, attribution: false });
+    await userEvent.click(screen.getByRole('switch', { name: 'Require proof of work' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Record where leads came from' }));
+    expect(latest()).toMatchObject({ proofOfWork: false, attribution: true });
+  });
+
+  it('cannot be changed in a read-only session', () => {
+    renderSettings(editorForm({ proofOfWork: true }), true);
+    const proofOfWork = screen.getByRole('switch', { name: 'Require proof of work' }) as HTMLInputElement;
+    expect(proofOfWork.checked).toBe(true);
+    expect(proofOfWork.matches(':disabled')).toBe(true);
+  });
+});

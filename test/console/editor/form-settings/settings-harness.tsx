@@ -13,6 +13,8 @@ export function editorForm(overrides: Partial<EditorForm> = {}): EditorForm {
     afterSubmit: { kind: 'message', html: '<p>Thanks!</p>' },
     consent: null,
     style: {},
+    proofOfWork: false,
+    attribution: true,
     items: [],
     ...overrides,
   };

@@ -18,6 +18,8 @@ function form(items: EditorItem[], changes: Partial<EditorForm> = {}): EditorFor
     afterSubmit: { kind: 'message', html: '' },
     consent: null,
     style: {},
+    proofOfWork: false,
+    attribution: true,
     items,
     ...changes,
   };

@@ -15,6 +15,8 @@ function stateWith(items: EditorItem[], selectedId: string | null = null): Edito
     afterSubmit: { kind: 'message', html: '' },
     consent: null,
     style: {},
+    proofOfWork: false,
+    attribution: true,
     items,
   };
   return { ...initialEditorState(form), selectedId };

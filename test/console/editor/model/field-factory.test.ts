@@ -21,6 +21,8 @@ function formWith(fieldTypes: readonly (typeof EDITOR_FIELD_TYPES)[number][]): E
     afterSubmit: { kind: 'message', html: '' },
     consent: null,
     style: {},
+    proofOfWork: false,
+    attribution: true,
     items,
   };
 }

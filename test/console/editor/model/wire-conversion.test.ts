@@ -217,6 +217,36 @@ describe('fromWire and toWire', () => {
   });
 
   it('read a definition without a form as an empty form', () => {
-    expect(fromWire({})).toMatchObject({ name: '', items: [], consent: null, style: {} });
+    expect(fromWire({})).toMatchObject({ name: '', items: [], consent: null, style: {}, proofOfWork: false, attribution: true });
+  });
+});
+
+describe('the spam and attribution switches', () => {
+  const OTHER_PAIRS = [
+    { name: 'lang', value: 'fr' },
+    { name: 'customOwnerKey', value: 'kept as it is' },
+  ];
+  const withPairs = (pairs: { name: string; value: string }[]): WireDefinitionResponse => ({ form: { guid: 'spam-settings', portalId: 1, formFieldGroups: [], metaData: pairs } });
+  const pairsOf = (definition: WireDefinitionResponse) => (definition.form as { metaData?: unknown }).metaData;
+
+  it('read proof of work off and attribution on when the pairs are absent, and the pairs when present', () => {
+    expect(fromWire(withPairs(OTHER_PAIRS))).toMatchObject({ proofOfWork: false, attribution: true });
+    const set = fromWire(withPairs([...OTHER_PAIRS, { name: 'proofOfWork', value: 'true' }, { name: 'attribution', value: 'false' }]));
+    expect(set).toMatchObject({ proofOfWork: true, attribution: false });
+  });
+
+  it('write each pair only for its non-default value, leaving the other pairs as they were', () => {
+    const form = fromWire(withPairs(OTHER_PAIRS));
+    const turnedOn = toWire({ ...form, proofOfWork: true, attribution: false });
+    expect(pairsOf(turnedOn)).toEqual([...OTHER_PAIRS, { name: 'proofOfWork', value: 'true' }, { name: 'attribution', value: 'false' }]);
+    expect(fromWire(turnedOn)).toMatchObject({ proofOfWork: true, attribution: false, language: 'fr' });
+
+    const back = toWire({ ...fromWire(turnedOn), proofOfWork: false, attribution: true });
+    expect(pairsOf(back)).toEqual(OTHER_PAIRS);
+  });
+
+  it('leave the metaData untouched when neither switch changed', () => {
+    const definition = withPairs([{ name: 'proofOfWork', value: 'true' }, ...OTHER_PAIRS]);
+    expect(toWire(fromWire(definition))).toEqual(definition);
   });
 });

@@ -79,7 +79,8 @@ describe.each(STORAGE_BACKENDS)('the outbox rows of a lead on $name', (backend) 
     let wakes = 0;
     cleanups.push(async () => void stopListening());
     const stopListening = onOutboxWritten(() => (wakes += 1));
-    const first = submission();
+    const attribution = { utm_source: 'newsletter', utm_campaign: 'spring', referrer: 'https://mail.example/' };
+    const first = { ...submission(), attribution };
     const { conversionId } = await store.saveOnce(first);
     const written = await rows(conversionId);
     expect(written.map((row) => [row.endpointId, row.kind, row.event, row.status, row.dueAt])).toEqual(
@@ -104,13 +105,13 @@ describe.each(STORAGE_BACKENDS)('the outbox rows of a lead on $name', (backend) 
         createdAt: '2026-03-10T12:00:00.000Z',
         pageUrl: 'https://www.site-owner.example/contact',
         values: { byName: ADA, byLabel: { 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@analytical.example' } },
-        attribution: null,
+        attribution,
         consent: null,
         files: [{ field: 'cv', name: 'cv.pdf', size: 1234, contentType: 'application/pdf', url: `${BASE_URL}/api/v1/leads/${conversionId}/files/0` }],
       },
     });
     // A repeat of the same submission stores nothing and sends nothing more.
-    expect(await store.saveOnce(first)).toEqual({ stored: false, conversionId });
+    expect(await store.saveOnce(first)).toEqual({ stored: false, conversionId, spam: false });
     expect(await rows(conversionId)).toHaveLength(2);
     expect(wakes).toBe(1);
   });

@@ -11,6 +11,7 @@ const LEAD: PayloadLead = {
   formVersion: 2,
   values: { email: 'ada@analytical.example', work_email: 'ada@work.example', unknown_field: 'kept' },
   consent: null,
+  attribution: null,
   files: [{ field: 'cv', name: 'cv 1.pdf', size: 3, contentType: 'application/pdf' }],
 };
 
@@ -38,5 +39,11 @@ describe('the lead.created payload', () => {
     const payload = leadCreatedPayload(LEAD, { name: null, definition: null }, 'https://forms.example.com/', 'now');
     expect(payload.data.files).toEqual([{ field: 'cv', name: 'cv 1.pdf', size: 3, contentType: 'application/pdf', url: 'https://forms.example.com/api/v1/leads/conv-1/files/0' }]);
     expect(payload.data).toMatchObject({ formName: null, formVersion: 2, attribution: null });
+  });
+
+  it('carries where the lead came from, as stored', () => {
+    const attribution = { utm_source: 'newsletter', utm_campaign: 'spring', referrer: 'https://mail.example/', landingPage: 'https://shop.example/?utm_source=newsletter' };
+    const payload = leadCreatedPayload({ ...LEAD, attribution }, { name: 'Signup', definition: null }, 'https://forms.example.com', 'now');
+    expect(payload.data.attribution).toEqual(attribution);
   });
 });

@@ -8,10 +8,13 @@ import { createAcceptSubmission, type SubmissionParts } from '../../../../server
 import { submittableForm } from '../../../../server/domain/submissions/submittable-form.js';
 import type { NewSubmission, SaveResult } from '../../../../server/storage/submission-store.js';
 import { portalOriginsOf } from '../../../../server/domain/submissions/portal-origins.js';
+import { spamChecks } from '../../../../server/domain/spam/spam-checks.js';
 import { FORM_GUID, PORTAL_ID, wireDefinition, wireField, wireGroup } from '../../../store/wire-definition.js';
 
 const SHOP = 'https://shop.example';
 const NOW = Date.UTC(2026, 0, 15);
+/** The host's spam checks; these tests send no time token (a stored row is spam, which none of them reads). */
+const SPAM_CHECKS = spamChecks(Buffer.alloc(32, 7), () => NOW);
 
 /** A form taking a required email, an optional note and a file; `captchaEnabled` and extra fields as given. */
 function definition(options: { captchaEnabled?: boolean; requiredNote?: boolean; inlineMessage?: string } = {}): WireDefinitionResponse {
@@ -59,6 +62,7 @@ const accept = (options: { origins?: Record<string, string[]>; verifyCaptcha?: (
     dataDir,
     portalOrigins: portalOriginsOf(options.origins),
     now: () => NOW,
+    spamChecks: SPAM_CHECKS,
     ...(options.verifyCaptcha ? { verifyCaptcha: options.verifyCaptcha } : {}),
   });
 
@@ -176,6 +180,7 @@ describe('acceptSubmission', () => {
       dataDir: path.join(dataDir, 'not-a-folder'),
       portalOrigins: portalOriginsOf(undefined),
       now: () => NOW,
+      spamChecks: SPAM_CHECKS,
     });
     await writeFile(path.join(dataDir, 'not-a-folder'), 'a file in the way');
     await expect(failing(liveForm(), parts(await staged()))).rejects.toThrow();
@@ -188,6 +193,7 @@ describe('acceptSubmission', () => {
       dataDir,
       portalOrigins: portalOriginsOf(undefined),
       now: () => NOW,
+      spamChecks: SPAM_CHECKS,
     });
     await expect(failing(liveForm(), parts(await staged()))).rejects.toThrow('database gone');
     expect(await readFile(path.join(dataDir, 'uploads', 'key-1', '1-notes.txt'), 'utf8')).toBe('hello');

@@ -1,4 +1,5 @@
 import { ATTRIBUTION_PARAMS } from '../../../../../src/core/attribution/attribution.js';
+import { MAX_ATTRIBUTION_VALUE_LENGTH } from '../../../../domain/attribution/clean-attribution.js';
 import { MAX_LEADS_PAGE } from '../../../../domain/leads/lead-query.js';
 import { conversionIdSchema, formIdSchema, portalIdSchema, timeSchema } from './shared-schemas.js';
 
@@ -14,6 +15,18 @@ export const leadFilterProperties = {
   to: { type: 'string', description: 'Created before (exclusive), as `from`: `to=2026-02-01` ends with January.' },
   q: { type: 'string', maxLength: 500, description: 'Words and word beginnings found in the values.' },
   spam: { type: 'boolean', description: 'true: only leads marked as spam; false: only the others; absent: both.' },
+  source: {
+    type: 'string',
+    minLength: 1,
+    maxLength: MAX_ATTRIBUTION_VALUE_LENGTH,
+    description: "Only leads whose attribution's `utm_source` is exactly this (case and all); leads without attribution never match.",
+  },
+  campaign: {
+    type: 'string',
+    minLength: 1,
+    maxLength: MAX_ATTRIBUTION_VALUE_LENGTH,
+    description: "Only leads whose attribution's `utm_campaign` is exactly this (case and all); leads without attribution never match.",
+  },
 } as const;
 
 export const listLeadsQuerySchema = {

@@ -118,6 +118,35 @@ describe('exportColumns', () => {
   it('adds no consent column when no row has a record', () => {
     expect(table([answered], 'names').headers).not.toContain('consent_type');
   });
+
+  it('ends with one column per attribution key a row holds, headed in plain words, a hidden utm field keeping its own', () => {
+    const fromAds = row(1, { email: 'ada@example.com', utm_source: 'typed' }, { attribution: { utm_source: 'ads', gclid: 'g-1', landingPage: 'https://shop.example/?gclid=g-1' } });
+    const fromBlog = row(2, { email: 'grace@example.com' }, { attribution: { referrer: 'https://blog.example/post', utm_source: 'blog' } });
+    const direct = row(3, { email: 'edsger@example.com' });
+    const { headers, cells } = table([fromAds, fromBlog, direct], 'labels', fixtureDefinition(FORMS.contact));
+    expect(headers.slice(-4)).toEqual(['UTM source', 'Google Ads click ID', 'Referrer', 'Landing page']);
+    expect(cells.map((cellsOfRow) => cellsOfRow.slice(-4))).toEqual([
+      ['ads', 'g-1', '', 'https://shop.example/?gclid=g-1'],
+      ['blog', '', 'https://blog.example/post', ''],
+      ['', '', '', ''],
+    ]);
+    expect(table([fromAds], 'names').headers).toEqual([
+      'submitted_at',
+      'conversion_id',
+      'page_url',
+      'email',
+      'utm_source',
+      'attribution_utm_source',
+      'attribution_gclid',
+      'attribution_landing_page',
+    ]);
+  });
+
+  it('puts the attribution columns after the consent ones, and adds none when no row has attribution', () => {
+    const headers = table([row(1, { email: 'a@example.com' }, { consent: separateConsent(), attribution: { utm_campaign: 'spring' } })], 'names').headers;
+    expect(headers.slice(-2)).toEqual(['consent_shown', 'attribution_utm_campaign']);
+    expect(table([answered], 'names').headers.filter((header) => header.startsWith('attribution_'))).toEqual([]);
+  });
 });
 
 describe('consentShownText', () => {

@@ -1,0 +1,14 @@
+import { proofOfWork, type ProofOfWork } from './proof-of-work.js';
+import { timeTokens, type TimeTokens } from './time-token.js';
+
+/** The host's spam checks, over its one spam secret (server/domain/spam/spam-secret.ts). */
+export interface SpamChecks {
+  tokens: TimeTokens;
+  proofOfWork: ProofOfWork;
+  /** ms since the epoch: when a time token is issued and how old it is when a submission arrives. */
+  now: () => number;
+}
+
+export function spamChecks(secret: Buffer, now: () => number = Date.now): SpamChecks {
+  return { tokens: timeTokens(secret), proofOfWork: proofOfWork(secret), now };
+}

@@ -1,0 +1,34 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fetchChallenge } from '../../src/api/fetch-challenge';
+import { fetchSpamToken } from '../../src/api/fetch-spam-token';
+import { challengeUrl, spamTokenUrl } from '../../src/core/spam/spam-wire';
+import { MOCK_HOST, useMockFormsHost } from './mock-forms-host';
+
+const server = useMockFormsHost();
+const TOKEN_URL = spamTokenUrl(MOCK_HOST, 123456, 'a1b2c3d4-0001-4000-8000-000000000001');
+const CHALLENGE_URL = challengeUrl(MOCK_HOST, 123456, 'a1b2c3d4-0001-4000-8000-000000000001');
+
+describe('fetchSpamToken', () => {
+  it('answers the token of the host', async () => {
+    server.use(http.get(TOKEN_URL, () => HttpResponse.json({ token: 'signed' })));
+    expect(await fetchSpamToken(TOKEN_URL)).toEqual({ ok: true, value: 'signed' });
+  });
+
+  it('answers an error for an answer without a token, or a refusal', async () => {
+    server.use(http.get(TOKEN_URL, () => HttpResponse.json({ token: '' })));
+    expect(await fetchSpamToken(TOKEN_URL)).toMatchObject({ ok: false, error: { kind: 'parse' } });
+    server.use(http.get(TOKEN_URL, () => HttpResponse.json({ message: 'resource not found' }, { status: 404 })));
+    expect(await fetchSpamToken(TOKEN_URL)).toMatchObject({ ok: false, error: { kind: 'http', status: 404 } });
+  });
+});
+
+describe('fetchChallenge', () => {
+  it('answers the challenge, or an error for one it cannot solve', async () => {
+    const challenge = { algorithm: 'SHA-256', challenge: 'AB12', maxnumber: 10, salt: 's', signature: 'x' };
+    server.use(http.get(CHALLENGE_URL, () => HttpResponse.json(challenge)));
+    expect(await fetchChallenge(CHALLENGE_URL)).toEqual({ ok: true, value: { ...challenge, challenge: 'ab12' } });
+    server.use(http.get(CHALLENGE_URL, () => HttpResponse.json({ ...challenge, algorithm: 'SHA-512' })));
+    expect(await fetchChallenge(CHALLENGE_URL)).toMatchObject({ ok: false, error: { kind: 'parse' } });
+  });
+});
