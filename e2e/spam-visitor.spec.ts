@@ -188,3 +188,23 @@ test('a proof-of-work form on a strict-CSP page solves invisibly, says so polite
   const lead = await leadWithEmail(request, formId, email);
   expect({ spam: lead.spam, spamReason: lead.spamReason }).toEqual({ spam: false, spamReason: null });
 });
+
+// The honeypot sits out of sight above the form, never beside it: an offset to either side
+// would widen the page in one of the two writing directions.
+for (const { name, pageDir, formId } of [
+  { name: 'a right-to-left form on a left-to-right page', pageDir: 'ltr', formId: FORMS.rightToLeft },
+  { name: 'a left-to-right form on a right-to-left page', pageDir: 'rtl', formId: FORMS.contact },
+]) {
+  test(`the honeypot adds no sideways scrolling: ${name}`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await openTestPage(
+      page,
+      `<div dir="${pageDir}" id="target"></div>${EMBED_SCRIPT}
+      <script>hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${formId}', target: '#target', renderFrame: false });</script>`,
+    );
+    await page.evaluate((dir) => document.documentElement.setAttribute('dir', dir), pageDir);
+    await expect(page.locator('.hs-form-extra input')).toHaveCount(1);
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBe(widths.client);
+  });
+}

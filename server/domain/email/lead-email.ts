@@ -1,7 +1,9 @@
 import { ownValue } from '../../../src/core/definition/wire-reader.js';
 import type { FormDefinition } from '../../../src/core/form-definition.js';
 import { isEmailFormat } from '../../../src/core/validation/email-address.js';
+import type { Attribution } from '../../../src/core/attribution/attribution.js';
 import type { StoredFile } from '../../storage/submission-store.js';
+import { ATTRIBUTION_LABELS, recordedKeys } from '../attribution/attribution-labels.js';
 
 /** The lead as the message shows it. */
 export interface LeadForEmail {
@@ -11,6 +13,8 @@ export interface LeadForEmail {
   files: readonly StoredFile[];
   /** ISO 8601, UTC. */
   createdAt: string;
+  /** Where it came from (first touch); null or absent when none was recorded. */
+  attribution?: Attribution | null;
 }
 
 export interface LeadEmailInput {
@@ -82,6 +86,12 @@ function leadLines(lead: LeadForEmail, definition: FormDefinition | undefined): 
   return lines;
 }
 
+/** What was recorded of where the lead came from, in plain words (`ATTRIBUTION_LABELS`); none when nothing was. */
+function originLines(attribution: Attribution | null | undefined): Line[] {
+  const recorded = attribution ?? null;
+  return recordedKeys(recorded).map((key) => ({ label: ATTRIBUTION_LABELS[key], value: bodyText(recorded?.[key] ?? '') }));
+}
+
 /** The lead's address: the `email` field, else the first field of type e-mail with a value; only a valid one. */
 export function leadAddress(values: Readonly<Record<string, string>>, definition: FormDefinition | undefined): string | undefined {
   const typed = definition === undefined ? [] : Object.values(definition.fields).filter((field) => field.fieldType === 'email').map((field) => field.id);
@@ -113,7 +123,8 @@ const htmlRow = ({ label, value }: Line): string =>
 
 /**
  * The message telling the form's recipients of a new lead: the form and who in the subject,
- * every value as `label: value` in a plain-text part and an HTML part (every value escaped), a
+ * every value as `label: value` in a plain-text part and an HTML part (every value escaped), then
+ * where it came from when that was recorded, a
  * link to the lead in the console, and `Reply-To` the lead's address when it is a valid one.
  * Nothing the visitor sent can add a header: the subject is flattened to one line, and the
  * reply address is one the embed's own e-mail format accepts (no space, quote or control character).
@@ -124,15 +135,18 @@ export function composeLeadEmail(input: LeadEmailInput): LeadEmail {
   const who = leadName(lead.values, definition);
   const subject = headerText(who === undefined ? `New lead on ${formName}` : `New lead on ${formName}: ${who}`);
   const lines = leadLines(lead, definition);
+  const origin = originLines(lead.attribution);
   const link = leadConsoleUrl(input.consoleOrigin, lead.conversionId);
   const received = `Received ${lead.createdAt.replace('T', ' ').replace(/\.\d+Z$|Z$/, '')} UTC`;
-  const text = [`New lead on ${formName}`, received, '', ...lines.map(textLine), '', `Open the lead in the console: ${link}`, ''].join('\n');
+  const originText = origin.length === 0 ? [] : ['', 'Where it came from', ...origin.map(textLine)];
+  const text = [`New lead on ${formName}`, received, '', ...lines.map(textLine), ...originText, '', `Open the lead in the console: ${link}`, ''].join('\n');
   const html = [
     '<!doctype html>',
     '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body>',
     `<h1>New lead on ${escapeHtml(formName)}</h1>`,
     `<p>${escapeHtml(received)}</p>`,
     `<table cellpadding="4">${lines.map(htmlRow).join('')}</table>`,
+    ...(origin.length === 0 ? [] : ['<h2>Where it came from</h2>', `<table cellpadding="4">${origin.map(htmlRow).join('')}</table>`]),
     `<p><a href="${escapeHtml(link)}">Open the lead in the console</a></p>`,
     '</body></html>',
     '',

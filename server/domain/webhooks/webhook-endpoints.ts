@@ -123,7 +123,7 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } | undef
   return undefined;
 }
 
-/** The body of a test delivery: a sample lead, marked as a test. */
+/** The body of a test delivery: a sample lead with every key a `lead.created` has a value in, marked as a test. */
 function testPayload(endpoint: EndpointRow, timestamp: string) {
   return {
     type: 'test',
@@ -134,6 +134,7 @@ function testPayload(endpoint: EndpointRow, timestamp: string) {
       conversionId: null,
       message: 'A test event: your endpoint receives and verifies deliveries.',
       values: { byName: { email: 'sample@example.com', firstname: 'Sample' }, byLabel: { Email: 'sample@example.com', 'First name': 'Sample' } },
+      attribution: { utm_source: 'sample', utm_campaign: 'sample', landingPage: 'https://www.example.com/' },
     },
   };
 }

@@ -14,7 +14,7 @@ export const BASE_STYLES = `
 @keyframes hs-form-shimmer{0%{background-position:100% 0}100%{background-position:-100% 0}}
 @media (prefers-reduced-motion:reduce){.hs-form-loading{animation:none}}
 .hs-visually-hidden,.hs-label-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
-.hs-form-extra{position:absolute!important;inset-inline-start:-10000px;top:0;width:1px;height:1px;overflow:hidden}
+.hs-form-extra{position:absolute!important;top:-10000px;inset-inline-start:0;width:1px;height:1px;overflow:hidden}
 .hs-form{font-family:var(--hsf-font-family);color:#33475b;font-size:14px;line-height:1.4}
 .hs-form fieldset{border:0;margin:0;padding:0;max-width:var(--hsf-background-width,500px);display:flex;flex-wrap:wrap;gap:0 16px}
 .hs-form fieldset>.hs-richtext{flex:1 1 100%}

@@ -39,6 +39,23 @@ describe('composeLeadEmail', () => {
     expect(email).toMatchObject({ from: 'forms@example.com', to: ['sales@example.com'], replyTo: { name: '', address: 'ada@example.com' }, subject: 'New lead on Contact: ada@example.com' });
   });
 
+  it('lists where the lead came from, in plain words and escaped, after its values; nothing when none was recorded', () => {
+    const email = composeLeadEmail({
+      ...BASE,
+      lead: {
+        ...BASE.lead,
+        values: { email: 'ada@example.com' },
+        attribution: { utm_source: 'news<letter>', utm_campaign: 'spring', landingPage: 'https://www.example.com/offer?utm_source=news' },
+      },
+    });
+    expect(email.text).toContain(
+      ['email: ada@example.com', '', 'Where it came from', 'UTM source: news<letter>', 'UTM campaign: spring', 'Landing page: https://www.example.com/offer?utm_source=news', ''].join('\n'),
+    );
+    expect(email.html).toContain('<h2>Where it came from</h2>');
+    expect(email.html).toContain('<th scope="row" align="left" valign="top">UTM source</th><td>news&#60;letter&#62;</td>');
+    expect(composeLeadEmail({ ...BASE, lead: { ...BASE.lead, values: { email: 'ada@example.com' }, attribution: null } }).text).not.toContain('Where it came from');
+  });
+
   it('gives no Reply-To for an address the e-mail format refuses, and keeps the subject on one short line', () => {
     const email = composeLeadEmail({ ...BASE, formName: `Contact\r\nBcc: x@example.com ${'long '.repeat(60)}`, lead: { ...BASE.lead, values: { email: 'a b@example.com' } } });
     expect(email.replyTo).toBeUndefined();

@@ -129,7 +129,7 @@ describe.each(STORAGE_BACKENDS)('the /api/v1 webhook routes on $name', (backend)
     const [request] = await receivedFor(deliveryId);
     expect(new Webhook(endpoint.secret as string).verify(request?.body as string, request?.headers as Record<string, string>)).toMatchObject({
       type: 'test',
-      data: { portalId: api.portalId },
+      data: { portalId: api.portalId, attribution: { utm_source: 'sample', utm_campaign: 'sample', landingPage: 'https://www.example.com/' } },
     });
     const logged = await settled(api, id, deliveryId);
     expect(logged).toMatchObject({ status: 'delivered', nextAttemptAt: null, attempts: [{ status: 200, responseSnippet: 'ok', error: null }] });
