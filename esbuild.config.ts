@@ -108,6 +108,7 @@ export const chunkBuildOptions: BuildOptions = {
     'embed-calls': join(root, 'src/lazy/calls-chunk.ts'),
     'embed-signup-links': join(root, 'src/lazy/signup-links-chunk.ts'),
     'embed-proof-of-work': join(root, 'src/lazy/proof-of-work-chunk.ts'),
+    'embed-styles': join(root, 'src/lazy/styles-chunk.ts'),
   },
   plugins: [sharedReactPlugin, prebuiltPlugin],
 };

@@ -24,7 +24,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, SERVER_TESTS],
-          setupFiles: ['test/setup/later-english.ts'],
+          setupFiles: ['test/setup/later-english.ts', 'test/setup/form-styles.ts'],
         },
       },
     ],

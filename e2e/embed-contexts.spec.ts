@@ -30,7 +30,7 @@ test('inside a CMS form module a multi-page free-plan form shows no step indicat
   );
   const inModule = page.locator('#in-module form.hs-form');
   const elsewhere = page.locator('#elsewhere form.hs-form');
-  await expect(elsewhere.locator('.hs-form-progress')).toHaveText('1 of 3');
+  await expect(elsewhere.locator('.hs-form-progress')).toHaveText('Step 1 of 3');
   await expect(elsewhere.locator('.hs-form-branding-link')).toBeVisible();
   await expect(inModule.locator('button.hs-next')).toBeVisible();
   await expect(inModule.locator('.hs-form-progress')).toHaveCount(0);

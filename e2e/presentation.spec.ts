@@ -86,14 +86,14 @@ test('multi-page forms show one page at a time with a step indicator', async ({ 
     </script>`,
   );
   const form = page.frameLocator('iframe.hs-form-iframe').locator('form.hs-form');
-  await expect(form.locator('.hs-form-progress')).toHaveText('1 of 3');
+  await expect(form.locator('.hs-form-progress')).toHaveText('Step 1 of 3');
   await expect(form.locator('input[type=submit]')).toHaveCount(0);
   // Next checks the page first: every required field of page 1 is filled.
   await form.locator('input[name=firstname]').fill('Ada');
   await form.locator('input[name=lastname]').fill('Lovelace');
   await form.locator('input[name=email]').fill('ada@example.com');
   await form.getByRole('button', { name: 'Next' }).click();
-  await expect(form.locator('.hs-form-progress')).toHaveText('2 of 3');
+  await expect(form.locator('.hs-form-progress')).toHaveText('Step 2 of 3');
   await form.getByRole('button', { name: 'Previous' }).click();
   // The visitor's typed value survives moving between pages.
   await expect(form.locator('input[name=firstname]')).toHaveValue('Ada');

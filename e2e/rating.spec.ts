@@ -72,3 +72,48 @@ test('stars fill up to the one the pointer is over, and up to the chosen one oth
   expect(hovered.slice(0, 2).every((colour) => colour === chosen[0])).toBe(true);
   expect(hovered.slice(2)).toEqual([empty, empty, empty]);
 });
+
+test('unchosen stars are outlined, and every rating type shows its chosen step in the one accent colour', async ({ page }) => {
+  await openTestPage(page, `${container(FORMS.allFields)}${EMBED_SCRIPT}`);
+  const form = framedForm(page);
+  const starFills = () => form.locator('.hs_stars .hs-rating-step path').evaluateAll((paths) => paths.map((path) => getComputedStyle(path).fill));
+  await expect(form.locator('.hs_stars .hs-rating-step')).toHaveCount(5);
+  expect(await starFills()).toEqual(Array(5).fill('none'));
+
+  await form.locator('.hs_stars .hs-rating-step').nth(2).click();
+  await form.locator('.hs_nps_score .hs-rating-step').nth(8).click();
+  await form.locator('.hs_mood .hs-rating-step').nth(4).click();
+  await form.locator('h2, h3').first().hover();
+
+  const [starFill] = await starFills();
+  const boxFill = await form.locator('.hs_nps_score input:checked + .hs-rating-step').evaluate((step) => getComputedStyle(step).backgroundColor);
+  const faceRing = await form.locator('.hs_mood input:checked + .hs-rating-step').evaluate((step) => getComputedStyle(step).boxShadow);
+  expect(starFill).not.toBe('none');
+  expect(boxFill).toBe(starFill);
+  expect(faceRing).toContain(starFill);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
+
+  test('every rating step is a target of at least 44 by 44 px, the NPS boxes wrapping rather than shrinking', async ({ page }) => {
+    await openTestPage(page, `${container(FORMS.allFields)}${EMBED_SCRIPT}`);
+    const steps = framedForm(page).locator('.hs-rating .hs-rating-step');
+    await expect(framedForm(page).locator('.hs_nps_score .hs-rating-step')).toHaveCount(11);
+    const sizes = await steps.evaluateAll((all) => all.map((step) => step.getBoundingClientRect()).map(({ width, height }) => ({ width, height })));
+    for (const size of sizes) {
+      expect(size.width).toBeGreaterThanOrEqual(44);
+      expect(size.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+test('a rating left empty on submit is outlined in the error red, as a text input is', async ({ page }) => {
+  await openTestPage(page, `${container(FORMS.allFields)}${EMBED_SCRIPT}`);
+  const form = framedForm(page);
+  await form.locator('input[type=submit]').click();
+  const scale = form.locator('.hs_nps_score [role=radiogroup]');
+  await expect(scale).toHaveAttribute('aria-invalid', 'true');
+  const textBorder = await form.locator('input[name=email]').evaluate((input) => getComputedStyle(input).borderTopColor);
+  expect(await scale.evaluate((group) => getComputedStyle(group).outlineColor)).toBe(textBorder);
+});

@@ -51,8 +51,9 @@ test('the form style applies whole with customStyleAccess; without it only width
     labelColor: 'rgb(51, 71, 91)',
     labelSize: '14px',
     helpColor: 'rgb(81, 111, 144)',
-    helpSize: '12px',
-    linkColor: 'rgb(0, 0, 238)',
+    // The type scale's floor for help text, and links in the accent.
+    helpSize: '13px',
+    linkColor: 'rgb(200, 64, 31)',
     width: '640px',
     font: '"Fixture Sans", Georgia, serif',
   });

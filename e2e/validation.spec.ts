@@ -27,10 +27,10 @@ test('an empty submit on the all-fields form shows every required message and th
   await expect(summary).toBeFocused();
   await expect(summary.locator('h2')).toHaveText('There is a problem');
   await expect(summary.locator('li')).toHaveCount(6);
-  await expect(summary.locator('li').first()).toHaveText('First name: Please complete this required field.');
+  await expect(summary.locator('li').first()).toHaveText('First name – Please complete this required field.');
 
   // Each entry links to its field: following it moves focus there.
-  await summary.getByRole('link', { name: /^Industry:/ }).click();
+  await summary.getByRole('link', { name: /^Industry – / }).click();
   await expect(form.locator('select[name=industry]')).toBeFocused();
   await form.locator('select[name=industry]').selectOption({ index: 1 });
   await expect(errorOf(form, 'industry')).toHaveCount(0);
@@ -74,14 +74,14 @@ test('Next refuses an incomplete page and names what is missing; a complete page
   );
   const form = framedForm(page);
   await form.getByRole('button', { name: 'Next' }).click();
-  await expect(form.locator('.hs-form-progress')).toHaveText('1 of 3');
+  await expect(form.locator('.hs-form-progress')).toHaveText('Step 1 of 3');
   await expect(errorOf(form, 'firstname')).toHaveText('Please complete this required field.');
   const summary = form.locator('.hs-error-summary');
   await expect(summary).toBeFocused();
   await expect(summary.locator('li')).toHaveText([
-    'First name: Please complete this required field.',
-    'Last name: Please complete this required field.',
-    'Email: Please complete this required field.',
+    'First name – Please complete this required field.',
+    'Last name – Please complete this required field.',
+    'Email – Please complete this required field.',
   ]);
   await expect.poll(() => events).toEqual(['onBeforeValidationInit', 'onFormFailedValidation']);
 
@@ -89,7 +89,7 @@ test('Next refuses an incomplete page and names what is missing; a complete page
   await form.locator('input[name=lastname]').fill('Lovelace');
   await form.locator('input[name=email]').fill('ada@example.com');
   await form.getByRole('button', { name: 'Next' }).click();
-  await expect(form.locator('.hs-form-progress')).toHaveText('2 of 3');
+  await expect(form.locator('.hs-form-progress')).toHaveText('Step 2 of 3');
   await expect(form.locator('.hs-error-summary')).toHaveCount(0);
   await expect.poll(() => events.at(-1)).toBe('onPageChange');
 
@@ -114,14 +114,14 @@ test('a failed submit points to a field on another step; its link opens the step
   const checkSent = page.waitForRequest('**/emailcheck/v1/json-ext**');
   await form.locator('input[name=email]').fill('ada@example.com');
   await form.getByRole('button', { name: 'Next' }).click();
-  await expect(form.locator('.hs-form-progress')).toHaveText('2 of 3');
+  await expect(form.locator('.hs-form-progress')).toHaveText('Step 2 of 3');
   await checkSent;
   answerCheck();
 
   await form.locator('input[name=company]').fill('Analytical Engines');
   await form.locator('select[name=numemployees]').selectOption({ index: 1 });
   await form.getByRole('button', { name: 'Next' }).click();
-  await expect(form.locator('.hs-form-progress')).toHaveText('3 of 3');
+  await expect(form.locator('.hs-form-progress')).toHaveText('Step 3 of 3');
   await form.locator('textarea[name=message]').fill('Hello');
   await form.locator('input[name="LEGAL_CONSENT.processing"]').check();
   await form.locator('input[type=submit]').click();
@@ -130,7 +130,7 @@ test('a failed submit points to a field on another step; its link opens the step
   await expect(summary).toBeFocused();
   await expect(summary.locator('li')).toHaveText(["Please fix 'Email' on Step 1"]);
   await summary.getByRole('link', { name: 'Step 1' }).click();
-  await expect(form.locator('.hs-form-progress')).toHaveText('1 of 3');
+  await expect(form.locator('.hs-form-progress')).toHaveText('Step 1 of 3');
   await expect(form.locator('input[name=email]')).toBeFocused();
   await expect(errorOf(form, 'email')).toHaveText('Please enter a valid email address.');
 });
@@ -187,7 +187,7 @@ test('a dependent field appears and disappears with its parent, and only counts 
   await parent.selectOption('Other');
   await form.locator('input[type=submit]').click();
   const summary = form.locator('.hs-error-summary');
-  await expect(summary).toContainText('Where did you hear about us?: Please complete this required field.');
+  await expect(summary).toContainText('Where did you hear about us? Please complete this required field.');
   await parent.selectOption('Search');
   await form.locator('input[type=submit]').click();
   await expect(summary).toBeFocused();

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { trustedHtml } from '../ui/html/trusted-types';
-import { applyBaseStyles, applyStyles } from '../ui/styles/apply-styles';
+import { applyBaseStyles, applyShellStyles, applyStyles } from '../ui/styles/apply-styles';
 
 const FRAME_DOCUMENT = '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body></html>';
 
@@ -21,6 +21,8 @@ function prepareFrameDocument(frame: HTMLIFrameElement, themeCss: string, custom
   doc.open();
   doc.write(trustedHtml(doc.defaultView ?? window, FRAME_DOCUMENT));
   doc.close();
+  // Shown only once embed-styles.js is in (`BaseStylesGate`), so the base sheet is there to add.
+  applyShellStyles(doc);
   applyBaseStyles(doc);
   applyStyles(doc, FRAME_DOCUMENT_STYLES, 'frame');
   if (themeCss) applyStyles(doc, themeCss, 'theme');

@@ -9,7 +9,8 @@ import { FormApp } from '../ui/FormApp';
 import { FormContext } from '../ui/form-store-context';
 import type { FormViewOptions } from '../ui/form-view-options';
 import { RenderErrorBoundary } from '../ui/RenderErrorBoundary';
-import { applyBaseStyles } from '../ui/styles/apply-styles';
+import { applyShellStyles } from '../ui/styles/apply-styles';
+import { loadChunk } from '../lazy/load-chunk';
 import type { FormCallbacks } from './callbacks';
 import { createFormEventBridge } from './form-event-bridge';
 import { findFormElement, hsContextJson, readFormFacts } from './form-facts';
@@ -106,6 +107,8 @@ export function mountForm(
   });
   void store.getState().loadDefinition(request);
   env.prefetchCalls?.();
+  // The form's stylesheet, which it waits for (ui/styles/BaseStylesGate.tsx); a failed load is retried there.
+  loadChunk('styles', doc).catch(() => undefined);
 
   const view: FormViewOptions = {
     instanceKey,
@@ -128,7 +131,7 @@ export function mountForm(
   const present = formPresenter(context, facts.surface.isShareablePage, { doc, wrapperId: id });
 
   const reportCrash = (error: RenderError) => events.notify({ type: 'renderError', error });
-  applyBaseStyles(doc);
+  applyShellStyles(doc);
   const root: Root = createRoot(wrapper);
   root.render(
     <RenderErrorBoundary onError={reportCrash}>

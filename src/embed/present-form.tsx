@@ -4,6 +4,7 @@ import type { FormDefinition } from '../core/form-definition';
 import { shouldRenderInFrame } from '../core/frame-selection';
 import { useLanguageAttributes, useTranslator } from '../ui/form-store-context';
 import { LoadingPlaceholder } from '../ui/LoadingPlaceholder';
+import { BaseStylesGate } from '../ui/styles/BaseStylesGate';
 import { useChunk } from '../ui/use-chunk';
 import { IsolatedFrame } from './isolated-frame';
 
@@ -16,27 +17,33 @@ export interface PagePlace {
 /**
  * How a loaded form is shown (`core/frame-selection.ts` decides): in the page with the site
  * owner's and the theme's css scoped to its wrapper, or inside the isolated frame with both as
- * they are (the frame's document holds nothing else).
+ * they are (the frame's document holds nothing else); either way only once the form's own
+ * stylesheet (`embed-styles.js`) has arrived.
  */
 export const formPresenter =
   (context: EmbedContext, isShareablePage: boolean, place: PagePlace) =>
-  (definition: FormDefinition, form: ReactElement): ReactElement =>
-    shouldRenderInFrame({
-      definition,
-      renderFrame: context.renderFrame,
-      isInsideFrame: context.isInsideFrame,
-      customCss: context.css,
-      pageId: context.pageId,
-      isShareablePage,
-    }) ? (
-      <TitledFrame themeCss={definition.themeCss} customCss={context.css.trim()}>
-        {form}
-      </TitledFrame>
-    ) : (
-      <InPageStyles place={place} customCss={context.css} themeCss={definition.themeCss}>
-        {form}
-      </InPageStyles>
-    );
+  (definition: FormDefinition, form: ReactElement): ReactElement => (
+    <BaseStylesGate doc={place.doc}>{presented(context, isShareablePage, place, definition, form)}</BaseStylesGate>
+  );
+
+function presented(context: EmbedContext, isShareablePage: boolean, place: PagePlace, definition: FormDefinition, form: ReactElement): ReactElement {
+  return shouldRenderInFrame({
+    definition,
+    renderFrame: context.renderFrame,
+    isInsideFrame: context.isInsideFrame,
+    customCss: context.css,
+    pageId: context.pageId,
+    isShareablePage,
+  }) ? (
+    <TitledFrame themeCss={definition.themeCss} customCss={context.css.trim()}>
+      {form}
+    </TitledFrame>
+  ) : (
+    <InPageStyles place={place} customCss={context.css} themeCss={definition.themeCss}>
+      {form}
+    </InPageStyles>
+  );
+}
 
 /**
  * The site owner's and the theme's css, scoped to the form's wrapper, in place before the form is

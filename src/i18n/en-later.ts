@@ -19,7 +19,7 @@ export const enLater = {
 
   // Error summary after a failed submit or Next (spec section 2, "Other screens")
   errorSummaryTitle: 'There is a problem',
-  errorSummaryItem: '{label}: {message}',
+  errorSummaryItem: '{label} – {message}',
   pageErrorComplete: "Please complete '{label}' on {link}",
   pageErrorFix: "Please fix '{label}' on {link}",
   pageLink: 'Step {pageNumber}',

@@ -43,11 +43,14 @@ export const en = {
   submitText: 'Submit',
   nextText: 'Next',
   previousText: 'Previous',
+  fileChoose: 'Choose file',
+  fileChooseMany: 'Choose files',
+  fileRemove: 'Remove',
   selectPlaceholder: 'Please select',
   loading: 'Loading form',
   cookieReset: 'Not you? Click here to reset',
   viralLink: 'Create your own free form',
-  stepIndicator: '{currentPage} of {numberOfPages}',
+  stepIndicator: 'Step {currentPage} of {numberOfPages}',
   formTitle: 'Form',
 
   // Load-error panels (spec section 2, "Other screens"; one title and cause per render error)

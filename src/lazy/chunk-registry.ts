@@ -59,6 +59,8 @@ export interface Chunks {
     SpamFields: typeof SpamFields;
   };
   'proof-of-work': { solveFormChallenge: typeof solveFormChallenge };
+  /** The form's own stylesheet, scoped (`ui/styles/base-styles.ts`); a form waits for it. */
+  styles: { baseStyles: string };
   'signup-links': { fillSignupLinks: typeof fillSignupLinks };
 }
 export type ChunkName = keyof Chunks;

@@ -4,8 +4,9 @@ import { DEFAULT_SUBMIT_BUTTON_CLASS } from '../core/embed-context';
 import { useFormActions, useFormState, useFormView, useTranslator } from './form-store-context';
 
 /**
- * The submit button, or on a multi-page form the Previous/Next buttons and the step indicator
- * (progress shows only on multi-page forms outside a CMS module).
+ * The submit button, or on a multi-page form the Previous/Next buttons and the step indicator,
+ * "Step 1 of 3" over a bar in the accent colour (progress shows only on multi-page forms outside
+ * a CMS module).
  */
 export function FormActionsArea({ definition }: { definition: FormDefinition }) {
   const view = useFormView();
@@ -19,8 +20,12 @@ export function FormActionsArea({ definition }: { definition: FormDefinition }) 
   return (
     <div className="hs_submit hs-submit">
       {definition.isPaginated && !view.isCmsModule ? (
-        <div className="hs-form-progress" aria-live="polite">
-          {t('stepIndicator', { currentPage, numberOfPages: definition.pageCount })}
+        <div className="hs-form-progress">
+          <div aria-live="polite">{t('stepIndicator', { currentPage, numberOfPages: definition.pageCount })}</div>
+          {/* The text says the step; the bar only shows it. */}
+          <div className="hs-form-progress-bar" aria-hidden="true">
+            <span style={{ width: `${(100 * currentPage) / definition.pageCount}%` }} />
+          </div>
         </div>
       ) : null}
       <div className="actions">
@@ -30,7 +35,7 @@ export function FormActionsArea({ definition }: { definition: FormDefinition }) 
           </button>
         ) : null}
         {isLastPage ? (
-          <input type="submit" className={buttonClass} value={submitText} />
+          <input type="submit" className={buttonClass} value={submitText} dir="auto" />
         ) : (
           <button type="button" className={classNames(buttonClass, 'hs-next')} onClick={() => goToPage(currentPage + 1)}>
             {t('nextText')}

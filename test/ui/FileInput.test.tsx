@@ -44,4 +44,53 @@ describe('FileInput', () => {
     expect(input.className).toBe('hs-input invalid error');
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('draws a "Choose file" box over which the native input lies, named by the field label alone', () => {
+    const { container } = renderField(upload, { value: [] });
+    const input = screen.getByLabelText('Resume') as HTMLInputElement;
+    const pick = container.querySelector('.hs-file-pick');
+    expect(input.parentElement).toBe(pick);
+    // The box's words are for sight: the input is already named by the label.
+    const words = pick?.querySelector('span');
+    expect(words?.textContent).toBe('Choose file');
+    expect(words?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+  });
+
+  it('says "Choose files" when several may be chosen', () => {
+    const { container } = renderField({ ...upload, metaData: { isMultipleFileUpload: 'true' } }, { value: [] });
+    expect(container.querySelector('.hs-file-pick span')?.textContent).toBe('Choose files');
+  });
+
+  it("shows each chosen file's name and size, and Remove clears them and returns focus to the input", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = renderField(upload, { value: [], onChange });
+    const input = screen.getByLabelText('Resume') as HTMLInputElement;
+    await user.upload(input, new File(['x'.repeat(48 * 1024)], 'cv.pdf', { type: 'application/pdf' }));
+    const chosen = container.querySelector('.hs-file-chosen');
+    expect(chosen?.textContent).toBe('cv.pdf, 48 KB');
+
+    const remove = screen.getByRole('button', { name: 'Remove' });
+    expect(remove.getAttribute('aria-describedby')).toBe(chosen?.id);
+    await user.click(remove);
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(container.querySelector('.hs-file-chosen')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(input.value).toBe('');
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('removes by keyboard: Tab from the input reaches Remove, Enter clears', async () => {
+    const user = userEvent.setup();
+    renderField(upload, { value: [] });
+    const input = screen.getByLabelText('Resume') as HTMLInputElement;
+    await user.upload(input, new File(['a'], 'a.txt'));
+    input.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove' }));
+    await user.keyboard('{Enter}');
+    expect(document.querySelector('.hs-file-chosen')).toBeNull();
+    expect(document.activeElement).toBe(input);
+  });
 });

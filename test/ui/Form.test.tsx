@@ -270,12 +270,19 @@ describe('Form: multi-page', () => {
       metaData: consent ? [{ name: 'legalConsentOptions', value: separateConsentJson() }] : [],
     });
   const fieldNames = (form: HTMLFormElement) => Array.from(form.querySelectorAll<HTMLInputElement>('fieldset .hs-input')).map((input) => input.name);
+  /** How much of the progress bar is filled, 0..1; the bar itself is hidden from screen readers. */
+  const progressBarShare = (form: HTMLFormElement) => {
+    const bar = form.querySelector<HTMLElement>('.hs-form-progress-bar');
+    expect(bar?.getAttribute('aria-hidden')).toBe('true');
+    return parseFloat(bar?.querySelector('span')?.style.width ?? '') / 100;
+  };
   const buttons = (form: HTMLFormElement) => Array.from(form.querySelectorAll('.actions > *')).map((element) => element.textContent || (element as HTMLInputElement).value);
 
-  it('shows page 1 with a Next button and "1 of 3", then page 2 with Previous, then the submit on page 3', async () => {
+  it('shows page 1 with a Next button and "Step 1 of 3", then page 2 with Previous, then the submit on page 3', async () => {
     const { form } = await renderLoaded(threePages());
     expect(fieldNames(form)).toEqual(['first']);
-    expect(form.querySelector('.hs-form-progress')?.textContent).toBe('1 of 3');
+    expect(form.querySelector('.hs-form-progress')?.textContent).toBe('Step 1 of 3');
+    expect(progressBarShare(form)).toBeCloseTo(1 / 3);
     expect(buttons(form)).toEqual(['Next']);
     expect(form.querySelector('input[type=submit]')).toBeNull();
 
@@ -283,12 +290,14 @@ describe('Form: multi-page', () => {
     await user.click(form.querySelector('button.hs-next')!);
     expect(fieldNames(form)).toEqual(['second']);
     expect(form.textContent).toContain('Step two');
-    expect(form.querySelector('.hs-form-progress')?.textContent).toBe('2 of 3');
+    expect(form.querySelector('.hs-form-progress')?.textContent).toBe('Step 2 of 3');
+    expect(progressBarShare(form)).toBeCloseTo(2 / 3);
     expect(buttons(form)).toEqual(['Previous', 'Next']);
 
     await user.click(form.querySelector('button.hs-next')!);
     expect(fieldNames(form)).toEqual(['third']);
-    expect(form.querySelector('.hs-form-progress')?.textContent).toBe('3 of 3');
+    expect(form.querySelector('.hs-form-progress')?.textContent).toBe('Step 3 of 3');
+    expect(progressBarShare(form)).toBeCloseTo(3 / 3);
     expect(buttons(form)).toEqual(['Previous', 'Submit']);
 
     await user.click(form.querySelector('button.hs-previous')!);

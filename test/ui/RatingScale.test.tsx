@@ -54,6 +54,9 @@ describe('RatingScale: each rating type is drawn as its own scale', () => {
     const { container } = renderField(ratingField('starrating'));
     expect(radioNames()).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
     expect(container.querySelectorAll('.hs-rating-step svg')).toHaveLength(5);
+    // Drawn as outlines, so an unrated scale does not look rated; the stylesheet fills the chosen ones.
+    const outlines = [...container.querySelectorAll('.hs-rating-step path')].map((path) => [path.getAttribute('fill'), path.getAttribute('stroke')]);
+    expect(outlines).toEqual(Array(5).fill(['none', 'currentColor']));
 
     await user.click(screen.getByRole('radio', { name: '3 of 5' }));
     expect(isChecked(screen.getByRole('radio', { name: '3 of 5' }))).toBe(true);

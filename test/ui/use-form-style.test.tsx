@@ -55,10 +55,19 @@ describe('Form: the style object', () => {
     expect(form.classList).toContain('hsf-link-color');
   });
 
-  it('sets nothing on an unstyled form', async () => {
+  it("sets only the design tokens on an unstyled form: the theme's accent and readable text on it", async () => {
     const { form } = await renderLoaded(textFieldsDefinition(['firstname']));
-    expect(form.getAttribute('style')).toBeNull();
+    expect(form.getAttribute('style')).toBe('--hsf-accent: #c8401f; --hsf-accent-text: #ffffff;');
     expect([...form.classList].filter((name) => name.startsWith('hsf-'))).toEqual([]);
+  });
+
+  it('derives the accent and its text from the resolved style, and the actions\' side from submitAlignment', async () => {
+    const { form } = await renderLoaded(
+      textFieldsDefinition(['firstname'], { form: { style: { submitColor: '#f5c518', submitAlignment: 'right' } }, top: { globalStyle: '{}', scopes: { noBranding: true, renderShell: false, rawHtmlAccess: false, customStyleAccess: true } } }),
+    );
+    expect(property(form, '--hsf-accent')).toBe('#f5c518');
+    expect(property(form, '--hsf-accent-text')).toBe('#000000');
+    expect(property(form, '--hsf-submit-justify')).toBe('flex-end');
   });
 
   it('carries the style over to the thank-you', async () => {

@@ -5,6 +5,7 @@ import type { FieldProblem } from '../../core/validation/page-checks';
 import type { Translate } from '../../i18n/translate';
 import { fieldElementIds } from '../element-ids';
 import { htmlToText } from '../html/html-to-text';
+import { summaryItemText } from './summary-item-text';
 
 /** A message whose `{link}` placeholder is an element (the page summary's 'Step {n}' link). */
 function withLink(template: string, link: ReactNode): ReactNode {
@@ -49,7 +50,7 @@ function SummaryEntry({ problem, field, currentPage, formKey, t, onReveal }: Ent
   if (problem.page === currentPage) {
     return (
       <a href={href} onClick={reveal}>
-        {t('errorSummaryItem', { label, message: t(problem.message.key, problem.message.params) })}
+        {summaryItemText(t, label, t(problem.message.key, problem.message.params))}
       </a>
     );
   }
@@ -80,7 +81,9 @@ export interface ErrorSummaryViewProps {
 export function ErrorSummaryView({ problems, attempt, fieldOf, currentPage, formKey, t, onReveal }: ErrorSummaryViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    // Focus alone scrolls a tall summary to its middle; bring its heading to the top instead.
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView?.({ block: 'start' });
   }, [attempt]);
   const titleId = `error-summary-title-${formKey}`;
 

@@ -24,7 +24,7 @@ export function BooleanCheckbox(props: FieldInputProps) {
             onChange={(event) => onChange(event.target.checked)}
           />
           <span className={field.labelHidden ? 'hs-label-hidden' : undefined}>
-            {field.label}
+            <span dir="auto">{field.label}</span>
             {field.required && (
               <span className="hs-form-required" aria-hidden="true">
                 *

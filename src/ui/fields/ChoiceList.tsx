@@ -52,7 +52,7 @@ export function ChoiceList({ input, type, selected, onToggle }: ChoiceListProps)
                 onFocus={onFocus}
                 onBlur={onBlur}
               />
-              <span>{option.label}</span>
+              <span dir="auto">{option.label}</span>
             </label>
           </li>
         );

@@ -82,7 +82,7 @@ export function FieldShell(props: FieldShellProps) {
         >
           {/* A field without a label would be a control without a name: it is named by its
               name, for screen readers only, as the error summary names it. */}
-          <span>{field.label || <span className="hs-visually-hidden">{field.name}</span>}</span>
+          <span dir="auto">{field.label || <span className="hs-visually-hidden">{field.name}</span>}</span>
           {field.required && (
             <span className={classNames('hs-form-required', cssRequired)} aria-hidden="true">
               *

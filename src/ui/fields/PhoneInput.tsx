@@ -17,6 +17,8 @@ export function PhoneInput(props: FieldInputProps) {
     <input
       {...commonInputAttributes(props)}
       type="tel"
+      // Phone numbers read left to right in every language.
+      dir="ltr"
       value={valueAsString(value)}
       onChange={(event) => onChange(event.target.value)}
     />

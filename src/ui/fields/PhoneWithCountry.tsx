@@ -76,6 +76,8 @@ export function PhoneWithCountry(props: FieldInputProps) {
       <input
         {...commonInputAttributes(props)}
         type="tel"
+        // Phone numbers read left to right in every language.
+        dir="ltr"
         value={shown}
         onSelect={keepCaretPastDialCode}
         onChange={(event) => onChange(ensureDialCode(event.target.value, dial))}

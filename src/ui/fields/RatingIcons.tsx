@@ -1,8 +1,8 @@
-/** A five-pointed star filled with the text colour (the stylesheet colours chosen stars). */
+/** A five-pointed star outlined in the text colour (the stylesheet fills the chosen ones). */
 export function StarIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true">
-      <path fill="currentColor" d="M12 2l3 6.3 7 1-5 4.8 1.2 6.9-6.2-3.3-6.2 3.3L7 14.1 2 9.3l7-1z" />
+      <path fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" d="M12 2l3 6.3 7 1-5 4.8 1.2 6.9-6.2-3.3-6.2 3.3L7 14.1 2 9.3l7-1z" />
     </svg>
   );
 }

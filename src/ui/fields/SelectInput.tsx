@@ -18,9 +18,9 @@ export function SelectInput(props: FieldInputProps) {
 
   return (
     <select {...common} value={current} onChange={(event) => onChange(event.target.value)}>
-      <option value="">{placeholderLabel}</option>
+      <option value="" dir="auto">{placeholderLabel}</option>
       {visibleOptions(field.options, [current]).map(({ option, index }) => (
-        <option key={index} value={option.value} disabled={option.readOnly || undefined}>
+        <option key={index} value={option.value} disabled={option.readOnly || undefined} dir="auto">
           {option.label}
         </option>
       ))}

@@ -22,18 +22,19 @@ export interface RichTextProps {
  * the UI that sets inner HTML (always the sanitiser's output, trusted HTML where the page requires
  * Trusted Types). The sanitiser is a separate file fetched the first
  * time HTML is shown; until it arrives the text shows without its markup. Text without markup
- * never waits for it.
+ * never waits for it. Its direction is its own (`dir="auto"`): English help text in an Arabic form
+ * reads left to right, its full stop at the end.
  */
 export function RichText({ html, className, as = 'div', id, trust }: RichTextProps) {
   const Element = as;
   const markup = hasMarkup(html);
-  if (!markup) return <Element id={id} className={className}>{html}</Element>;
+  if (!markup) return <Element id={id} className={className} dir="auto">{html}</Element>;
   return <SanitizedHtml html={html} className={className} as={Element} id={id} trust={trust} />;
 }
 
 function SanitizedHtml({ html, className, as: Element, id, trust }: Required<Pick<RichTextProps, 'html' | 'as'>> & RichTextProps) {
   const sanitizer = useChunk('sanitizer');
   const safe = useMemo(() => (sanitizer ? sanitizer.sanitizeHtml(html, trust) : undefined), [sanitizer, html, trust]);
-  if (safe === undefined) return <Element id={id} className={className}>{htmlToText(html)}</Element>;
-  return <Element id={id} className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
+  if (safe === undefined) return <Element id={id} className={className} dir="auto">{htmlToText(html)}</Element>;
+  return <Element id={id} className={className} dir="auto" dangerouslySetInnerHTML={{ __html: safe }} />;
 }

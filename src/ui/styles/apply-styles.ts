@@ -1,4 +1,5 @@
-import { SCOPED_BASE_STYLES } from './scoped-base-styles.prebuilt';
+import { getChunk } from '../../lazy/chunk-registry';
+import { SCOPED_SHELL_STYLES } from './scoped-shell-styles.prebuilt';
 
 const STYLE_MARKER = 'data-forms-embed-styles';
 
@@ -25,5 +26,16 @@ export function applyStyles(doc: Document, css: string, key: string): void {
   doc.head.appendChild(style);
 }
 
-/** The embed's own rules, confined to the forms' wrappers so the page around them keeps its look. */
-export const applyBaseStyles = (doc: Document): void => applyStyles(doc, SCOPED_BASE_STYLES, 'base');
+/** What embed.js styles itself (`shell-styles.ts`): the wrapper, the placeholder, the missing-form panel. */
+export const applyShellStyles = (doc: Document): void => applyStyles(doc, SCOPED_SHELL_STYLES, 'shell');
+
+/**
+ * The form's own rules (`base-styles.ts`, from `embed-styles.js`), confined to the forms'
+ * wrappers so the page around them keeps its look. Answers whether they are in place: false
+ * while `embed-styles.js` has not arrived.
+ */
+export function applyBaseStyles(doc: Document): boolean {
+  const styles = getChunk('styles');
+  if (styles) applyStyles(doc, styles.baseStyles, 'base');
+  return styles !== undefined;
+}

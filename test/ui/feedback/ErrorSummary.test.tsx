@@ -90,6 +90,9 @@ describe('ErrorSummary: after a failed attempt', () => {
   });
 
   it("is a group named by its heading 'There is a problem', focused, with one link per problem in visitor order", async () => {
+    // jsdom lays nothing out and has no scrollIntoView: record the calls instead.
+    const scrolled = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrolled;
     const { form, store } = await renderForm(summaryForm());
     fireEvent.submit(form);
     expect(store.getState().errorSummary?.attempt).toBe(1);
@@ -100,16 +103,20 @@ describe('ErrorSummary: after a failed attempt', () => {
     expect(summary.querySelector('h2')?.textContent).toBe('There is a problem');
     expect(summary.getAttribute('aria-labelledby')).toBe(summary.querySelector('h2')?.id);
     expect(document.activeElement).toBe(summary);
+    // Its top, where the heading is, comes into view rather than its middle.
+    expect(scrolled.mock.contexts.at(-1)).toBe(summary);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'start' });
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
     // The summary comes before the fields, so it is read first.
     expect(summary.compareDocumentPosition(form.querySelector('fieldset')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      `First name: ${REQUIRED}`,
-      `Colour: ${PICK_ONE}`,
-      `Topics: ${PICK_ONE}`,
-      `Country: ${PICK_FROM_DROPDOWN}`,
-      `Last name: ${REQUIRED}`,
+      `First name – ${REQUIRED}`,
+      `Colour – ${PICK_ONE}`,
+      `Topics – ${PICK_ONE}`,
+      `Country – ${PICK_FROM_DROPDOWN}`,
+      `Last name – ${REQUIRED}`,
     ]);
     expect(entries(summary)).toEqual(links.map((link) => link.textContent));
     expect(links[0]?.getAttribute('href')).toBe(`#${loadedIds('firstname').input}`);
@@ -136,14 +143,14 @@ describe('ErrorSummary: after a failed attempt', () => {
     const user = userEvent.setup();
 
     await user.type(inputOf('firstname') as HTMLInputElement, 'Ada');
-    expect(entries(summaryOf())).toEqual([`Colour: ${PICK_ONE}`, `Topics: ${PICK_ONE}`, `Country: ${PICK_FROM_DROPDOWN}`, `Last name: ${REQUIRED}`]);
+    expect(entries(summaryOf())).toEqual([`Colour – ${PICK_ONE}`, `Topics – ${PICK_ONE}`, `Country – ${PICK_FROM_DROPDOWN}`, `Last name – ${REQUIRED}`]);
 
     await user.click(document.getElementById(optionElementId(loadedIds('colour').input, 1))!);
     await user.click(document.getElementById(optionElementId(loadedIds('topics').input, 0))!);
-    expect(entries(summaryOf())).toEqual([`Country: ${PICK_FROM_DROPDOWN}`, `Last name: ${REQUIRED}`]);
+    expect(entries(summaryOf())).toEqual([`Country – ${PICK_FROM_DROPDOWN}`, `Last name – ${REQUIRED}`]);
 
     await user.selectOptions(inputOf('country') as HTMLSelectElement, 'Blue');
-    expect(entries(summaryOf())).toEqual([`Last name: ${REQUIRED}`]);
+    expect(entries(summaryOf())).toEqual([`Last name – ${REQUIRED}`]);
 
     await user.type(inputOf('lastname') as HTMLInputElement, 'Lovelace');
     expect(summaryOf()).toBeNull();
@@ -156,7 +163,7 @@ describe('ErrorSummary: after a failed attempt', () => {
     fireEvent.submit(form);
     const summary = summaryOf()!;
     expect(summary.querySelector('b')).toBeNull();
-    expect(entries(summary)).toContain(`Last name: ${REQUIRED}`);
+    expect(entries(summary)).toContain(`Last name – ${REQUIRED}`);
   });
 });
 
@@ -165,7 +172,7 @@ describe('ErrorSummary: links to the fields', () => {
     const rendered = await renderForm(summaryForm());
     const reveal = vi.spyOn(rendered.store.getState(), 'revealField');
     fireEvent.submit(rendered.form);
-    const link = (text: string) => within(summaryOf()!).getByRole('link', { name: new RegExp(`^${text}:`) });
+    const link = (text: string) => within(summaryOf()!).getByRole('link', { name: new RegExp(`^${text} – `) });
     return { ...rendered, reveal, link, user: userEvent.setup() };
   }
 
@@ -226,7 +233,7 @@ describe('ErrorSummary: multi-page forms', () => {
     // Enter in a field of page 1 submits the form.
     fireEvent.submit(form);
     const summary = summaryOf()!;
-    expect(entries(summary)).toEqual([`Email: ${REQUIRED}`, "Please complete 'Company' on Step 2"]);
+    expect(entries(summary)).toEqual([`Email – ${REQUIRED}`, "Please complete 'Company' on Step 2"]);
     const other = entryOf(summary, "Please complete 'Company' on Step 2");
     expect(other.links).toEqual(['Step 2']);
 
@@ -235,7 +242,7 @@ describe('ErrorSummary: multi-page forms', () => {
     expect(store.getState().currentPage).toBe(2);
     expect(inputOf('email')).toBeNull();
     expect(document.activeElement).toBe(inputOf('company'));
-    expect(entries(summaryOf())).toEqual(["Please complete 'Email' on Step 1", `Company: ${REQUIRED}`]);
+    expect(entries(summaryOf())).toEqual(["Please complete 'Email' on Step 1", `Company – ${REQUIRED}`]);
   });
 
   it("says 'Please fix '{label}' on Step 1' for a wrong value on an earlier page, its link going back to it", async () => {
@@ -250,7 +257,7 @@ describe('ErrorSummary: multi-page forms', () => {
     fireEvent.submit(form);
 
     const summary = summaryOf()!;
-    expect(entries(summary)).toEqual(["Please fix 'Email' on Step 1", `Company: ${REQUIRED}`]);
+    expect(entries(summary)).toEqual(["Please fix 'Email' on Step 1", `Company – ${REQUIRED}`]);
     const earlier = entryOf(summary, "Please fix 'Email' on Step 1");
     expect(earlier.links).toEqual(['Step 1']);
 
@@ -258,7 +265,7 @@ describe('ErrorSummary: multi-page forms', () => {
     expect(store.getState().currentPage).toBe(1);
     expect(inputOf('company')).toBeNull();
     expect(document.activeElement).toBe(inputOf('email'));
-    expect(entries(summaryOf())).toEqual(['Email: Please enter a valid email address.', "Please complete 'Company' on Step 2"]);
+    expect(entries(summaryOf())).toEqual(['Email – Please enter a valid email address.', "Please complete 'Company' on Step 2"]);
   });
 
   it('carries out a followed link once: moving between pages later leaves focus where the visitor put it', async () => {
@@ -290,8 +297,8 @@ describe('ErrorSummary: legal consent', () => {
     fireEvent.submit(form);
     const summary = summaryOf()!;
     expect(entries(summary)).toEqual([
-      `Send me marketing email.: ${REQUIRED}`,
-      `I agree to the processing of my data.: ${REQUIRED}`,
+      `Send me marketing email. ${REQUIRED}`,
+      `I agree to the processing of my data. ${REQUIRED}`,
     ]);
     expect(summary.innerHTML).not.toContain('&lt;p');
     expect(summary.querySelector('p')).toBeNull();
@@ -323,6 +330,6 @@ describe('ErrorSummary: rendering', () => {
 
     await user.type(inputOf('firstname') as HTMLInputElement, 'A');
     expect(renders).toBeGreaterThan(afterSubmit);
-    expect(entries(summaryOf(profiled.container))).not.toContain(`First name: ${REQUIRED}`);
+    expect(entries(summaryOf(profiled.container))).not.toContain(`First name – ${REQUIRED}`);
   });
 });

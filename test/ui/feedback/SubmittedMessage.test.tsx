@@ -46,6 +46,9 @@ describe('SubmittedMessage: after a stored submission (spec 4 "Submission")', ()
     expect(message).not.toBeNull();
     expect(message?.getAttribute('role')).toBe('status');
     expect(document.activeElement).toBe(message);
+    expect(message?.tabIndex).toBe(-1);
+    // The tick beside the thank-you is decoration: screen readers read the message alone.
+    expect(message?.querySelector(':scope > svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(message?.textContent).toBe('Thanks Ada!');
     expect(message?.querySelector('b')?.textContent).toBe('Ada');
     expect(message?.innerHTML).not.toContain('<script');

@@ -21,6 +21,17 @@ describe('RichText', () => {
     expect(root?.innerHTML).toBe('<p>Hi <b>there</b></p><img src="x">');
   });
 
+  it('gives the text its own direction, with and without markup (dir="auto")', () => {
+    registerSanitizer();
+    const { container } = render(
+      <>
+        <RichText html="Tell us a little about your project." />
+        <RichText as="span" html="<p>Thanks <b>Ada</b>.</p>" />
+      </>,
+    );
+    expect([...container.children].map((element) => element.getAttribute('dir'))).toEqual(['auto', 'auto']);
+  });
+
   it('renders text without markup at once, as text', () => {
     const { container } = render(<RichText html="Plain help text" />);
     expect(container.firstElementChild?.textContent).toBe('Plain help text');

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyBaseStyles } from '../../../src/ui/styles/apply-styles';
+import { getChunk, registerChunk } from '../../../src/lazy/chunk-registry';
+import { applyBaseStyles, applyShellStyles } from '../../../src/ui/styles/apply-styles';
 
-/** The test's document (one with a window, so its sheets are parsed) holding `html`, with the embed's stylesheet applied. */
+/** The test's document (one with a window, so its sheets are parsed) holding `html`, with the embed's stylesheets applied. */
 function documentWith(html: string): Document {
   document.body.innerHTML = html;
+  applyShellStyles(document);
   applyBaseStyles(document);
   return document;
 }
@@ -30,6 +32,19 @@ function matchingSelectors(doc: Document, element: Element): string[] {
 }
 
 describe('applyBaseStyles', () => {
+  it('adds nothing and says so until embed-styles.js has arrived', () => {
+    const styles = getChunk('styles')!;
+    delete (globalThis as { __formsEmbedChunks?: { styles?: unknown } }).__formsEmbedChunks!.styles;
+    try {
+      expect(applyBaseStyles(document)).toBe(false);
+      expect(document.querySelector('[data-forms-embed-styles="base"]')).toBeNull();
+    } finally {
+      registerChunk('styles', styles);
+    }
+    expect(applyBaseStyles(document)).toBe(true);
+    expect(document.querySelector('[data-forms-embed-styles="base"]')).not.toBeNull();
+  });
+
   it('styles elements inside a form wrapper and inside the frame root', () => {
     const doc = documentWith(
       '<div class="hbspt-form"><form class="hs-form"><input class="hs-button"></form></div>' +

@@ -4,6 +4,8 @@ import { BASE_STYLES } from '../../../src/ui/styles/base-styles';
 import { SCOPED_BASE_STYLES } from '../../../src/ui/styles/scoped-base-styles.prebuilt';
 import { STYLE_OBJECT_STYLES } from '../../../src/ui/styles/style-object-styles';
 import { BASE_SCOPE } from '../../../src/ui/styles/style-scopes';
+import { SHELL_STYLES } from '../../../src/ui/styles/shell-styles';
+import { SCOPED_SHELL_STYLES } from '../../../src/ui/styles/scoped-shell-styles.prebuilt';
 
 const blocks = (css: string) => (css.match(/\{/g) ?? []).length;
 
@@ -13,6 +15,9 @@ describe('SCOPED_BASE_STYLES', () => {
     scopeCss(BASE_STYLES + STYLE_OBJECT_STYLES, BASE_SCOPE, (message) => warnings.push(message));
     expect(warnings).toEqual([]);
     expect(blocks(SCOPED_BASE_STYLES)).toBe(blocks(BASE_STYLES + STYLE_OBJECT_STYLES));
+    scopeCss(SHELL_STYLES, BASE_SCOPE, (message) => warnings.push(message));
+    expect(warnings).toEqual([]);
+    expect(blocks(SCOPED_SHELL_STYLES)).toBe(blocks(SHELL_STYLES));
   });
 
 });

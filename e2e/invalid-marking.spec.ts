@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { framedForm } from './support/framed-form';
+import { FORMS } from '../test/fixture-ids';
+import { container } from './support/contact-form';
+import { EMBED_SCRIPT, openTestPage } from './support/test-page';
+
+const ERROR_RED = 'rgb(208, 2, 27)';
+
+test('after an empty submit every invalid control is marked in the error red text inputs use, with aria-invalid', async ({ page }) => {
+  await openTestPage(page, `${container(FORMS.allFields)}${EMBED_SCRIPT}`);
+  const form = framedForm(page);
+  await form.locator('input[type=submit]').click();
+  await expect(form.locator('.hs-error-summary')).toBeFocused();
+
+  const email = form.locator('input[name=email]');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(await email.evaluate((input) => getComputedStyle(input).borderTopColor)).toBe(ERROR_RED);
+
+  // A checkbox list's boxes and a single checkbox: a ring in the same red.
+  for (const box of [form.locator('input[name=contact_method]').first(), form.locator('input[name=accepts_terms]')]) {
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(await box.evaluate((input) => getComputedStyle(input).boxShadow)).toContain(ERROR_RED);
+  }
+  // A valid one stays unmarked.
+  expect(await form.locator('input[name=lastname]').evaluate((input) => getComputedStyle(input).borderTopColor)).not.toBe(ERROR_RED);
+});
+
+test('an unticked required consent is marked like the other invalid checkboxes', async ({ page }) => {
+  await openTestPage(page, `${container(FORMS.consentSeparate)}${EMBED_SCRIPT}`);
+  const form = framedForm(page);
+  await form.locator('input[type=submit]').click();
+  const consent = form.locator('input[name="LEGAL_CONSENT.processing"]');
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  expect(await consent.evaluate((input) => getComputedStyle(input).boxShadow)).toContain(ERROR_RED);
+  await consent.check();
+  await expect(consent).not.toHaveAttribute('aria-invalid', 'true');
+  expect(await consent.evaluate((input) => getComputedStyle(input).boxShadow)).toBe('none');
+});

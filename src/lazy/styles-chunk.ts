@@ -1,0 +1,8 @@
+// Entry of dist/embed-styles.js: the form's own stylesheet (ui/styles/base-styles.ts and the
+// style object's rules, scoped), fetched in parallel with the definition so embed.js stays small.
+// A form is shown only once it has arrived (ui/styles/BaseStylesGate.tsx); until then the
+// loading placeholder (ui/styles/shell-styles.ts, in embed.js) holds its place.
+import { SCOPED_BASE_STYLES } from '../ui/styles/scoped-base-styles.prebuilt';
+import { registerChunk } from './chunk-registry';
+
+registerChunk('styles', { baseStyles: SCOPED_BASE_STYLES });

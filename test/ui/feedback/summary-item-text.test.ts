@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { enLater } from '../../../src/i18n/en-later';
+import { createTranslator } from '../../../src/i18n/translate';
+import { summaryItemText } from '../../../src/ui/feedback/summary-item-text';
+
+const MESSAGE = 'Please select an option.';
+const english = createTranslator({ overrides: [{ errorSummaryItem: enLater.errorSummaryItem }] });
+const german = createTranslator({ overrides: [{ errorSummaryItem: '{label}: {message}' }] });
+
+describe('summaryItemText: "Label – message" without doubled punctuation', () => {
+  it('joins a plain label to its message with the separator', () => {
+    expect(summaryItemText(english, 'First name', MESSAGE)).toBe(`First name – ${MESSAGE}`);
+  });
+
+  it.each([
+    ['How likely are you to recommend us to a friend?', `How likely are you to recommend us to a friend? ${MESSAGE}`],
+    ['I agree to the processing of my personal data.', `I agree to the processing of my personal data. ${MESSAGE}`],
+    ['Yes please!', `Yes please! ${MESSAGE}`],
+    ['ご意見は？', `ご意見は？ ${MESSAGE}`],
+  ])('adds no separator after a label ending in punctuation: %s', (label, expected) => {
+    expect(summaryItemText(english, label, MESSAGE)).toBe(expected);
+    expect(summaryItemText(german, label, MESSAGE)).toBe(expected);
+  });
+
+  it('lets the separator take the place of a closing colon', () => {
+    expect(summaryItemText(english, 'Email:', MESSAGE)).toBe(`Email – ${MESSAGE}`);
+    expect(summaryItemText(german, 'E-Mail :', MESSAGE)).toBe(`E-Mail: ${MESSAGE}`);
+  });
+
+  it("keeps the locale's own separator for a plain label", () => {
+    expect(summaryItemText(german, 'Vorname', MESSAGE)).toBe(`Vorname: ${MESSAGE}`);
+  });
+});
