@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { trustedHtml } from '../ui/html/trusted-types';
 import { applyBaseStyles, applyShellStyles, applyStyles } from '../ui/styles/apply-styles';
+import { SUBMIT_COLOR_RULE } from '../ui/styles/style-object-styles';
 
 const FRAME_DOCUMENT = '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body></html>';
 
@@ -25,7 +26,11 @@ function prepareFrameDocument(frame: HTMLIFrameElement, themeCss: string, custom
   applyShellStyles(doc);
   applyBaseStyles(doc);
   applyStyles(doc, FRAME_DOCUMENT_STYLES, 'frame');
-  if (themeCss) applyStyles(doc, themeCss, 'theme');
+  if (themeCss) {
+    applyStyles(doc, themeCss, 'theme');
+    // After the theme, before the site owner's css (style-object-styles.ts).
+    applyStyles(doc, SUBMIT_COLOR_RULE, 'style-over-theme');
+  }
   if (customCss) applyStyles(doc, customCss, 'custom');
   const mount = doc.createElement('div');
   // `hbspt-form` as in the page: the embed's stylesheet is scoped to it (`BASE_SCOPE`).

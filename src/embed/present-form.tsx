@@ -4,6 +4,8 @@ import type { FormDefinition } from '../core/form-definition';
 import { shouldRenderInFrame } from '../core/frame-selection';
 import { useLanguageAttributes, useTranslator } from '../ui/form-store-context';
 import { LoadingPlaceholder } from '../ui/LoadingPlaceholder';
+import { applyStyles } from '../ui/styles/apply-styles';
+import { SUBMIT_COLOR_RULE } from '../ui/styles/style-object-styles';
 import { BaseStylesGate } from '../ui/styles/BaseStylesGate';
 import { useChunk } from '../ui/use-chunk';
 import { IsolatedFrame } from './isolated-frame';
@@ -57,6 +59,8 @@ function InPageStyles({ place, customCss, themeCss, children }: { place: PagePla
     if (!calls || !hasCss) return;
     calls.applyFormCss(place.doc, customCss, place.wrapperId, 'custom');
     calls.applyFormCss(place.doc, themeCss, place.wrapperId, 'theme');
+    // After the theme's css, at its weight: the style object's button colour beats it (style-object-styles.ts).
+    if (themeCss.trim()) applyStyles(place.doc, `:where(#${place.wrapperId}) ${SUBMIT_COLOR_RULE}`, `style-over-theme-${place.wrapperId}`);
   }, [calls, hasCss, place, customCss, themeCss]);
   return calls || !hasCss ? children : <LoadingPlaceholder />;
 }
