@@ -1,12 +1,7 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { listenSmtp, mailKeepingServer, type ReceivedMail } from '../../test/server/helpers/smtp-receiver';
 
-/** A message as it arrived: the envelope's recipients, the raw text, and what mailparser read of it. */
-export interface InboxMail {
-  envelopeTo: string[];
-  raw: string;
-  parsed: ParsedMail;
-}
+/** A message as it arrived: the envelope, the raw text, and what mailparser read of it. */
+export type InboxMail = ReceivedMail;
 
 export interface SmtpInbox {
   received: InboxMail[];
@@ -19,18 +14,6 @@ export interface SmtpInbox {
 const PORT_WAIT_MS = 120_000;
 const PORT_RETRY_MS = 250;
 
-function listen(server: SMTPServer, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // SMTPServer passes its socket's errors on as its own 'error' event.
-    const failed = (error: Error) => reject(error);
-    server.once('error', failed);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', failed);
-      resolve();
-    });
-  });
-}
-
 /**
  * An SMTP server on 127.0.0.1:`port` (the host's SMTP_URL, see playwright.config.ts), without TLS
  * or authentication, keeping every message it is sent, parsed. The host sends to one port, so
@@ -38,32 +21,11 @@ function listen(server: SMTPServer, port: number): Promise<void> {
  */
 export async function startSmtpInbox(port: number): Promise<SmtpInbox> {
   const received: InboxMail[] = [];
-  const newServer = () =>
-    new SMTPServer({
-      secure: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          simpleParser(raw).then(
-            (parsed) => {
-              received.push({ envelopeTo: session.envelope.rcptTo.map((to) => to.address), raw, parsed });
-              callback(null, 'OK: queued');
-            },
-            (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-          );
-        });
-      },
-    });
   const deadline = Date.now() + PORT_WAIT_MS;
   for (;;) {
-    const server = newServer();
+    const server = mailKeepingServer(received);
     try {
-      await listen(server, port);
+      await listenSmtp(server, port);
       return {
         received,
         to: (address) => received.filter((mail) => mail.envelopeTo.includes(address)),

@@ -24,11 +24,13 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-/** An SMTP server on a free loopback port without TLS or authentication, keeping what it is sent. */
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
-  const received: ReceivedMail[] = [];
-  const receiver: Omit<SmtpReceiver, 'url' | 'close'> = { received, refused: 0, answer: { accept: true } };
-  const server = new SMTPServer({
+/**
+ * An SMTP server without TLS or authentication (not yet listening) that answers each message as
+ * `answer()` says at its end and keeps every accepted one, parsed, in `received`; `refused` is
+ * told of each refusal. The server tests' receiver and the browser specs' inbox are both this.
+ */
+export function mailKeepingServer(received: ReceivedMail[], answer: () => SmtpAnswer = () => ({ accept: true }), refused: () => void = () => undefined): SMTPServer {
+  return new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -37,10 +39,10 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const { answer } = receiver;
-        if (!('accept' in answer)) {
-          receiver.refused += 1;
-          callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
+        const reply = answer();
+        if (!('accept' in reply)) {
+          refused();
+          callback(Object.assign(new Error(reply.message), { responseCode: reply.code }));
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
@@ -55,10 +57,29 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+}
+
+/** Starts `server` on 127.0.0.1:`port` (0: a free one); rejects with the socket's error (EADDRINUSE, …). */
+export function listenSmtp(server: SMTPServer, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // SMTPServer passes its socket's errors on as its own 'error' event.
+    const failed = (error: Error) => reject(error);
+    server.once('error', failed);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', failed);
+      resolve();
+    });
   });
+}
+
+/** An SMTP server on a free loopback port without TLS or authentication, keeping what it is sent. */
+export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+  const received: ReceivedMail[] = [];
+  const receiver: Omit<SmtpReceiver, 'url' | 'close'> = { received, refused: 0, answer: { accept: true } };
+  const server = mailKeepingServer(received, () => receiver.answer, () => {
+    receiver.refused += 1;
+  });
+  await listenSmtp(server, 0);
   const { port } = server.server.address() as AddressInfo;
   return Object.assign(receiver, {
     url: `smtp://127.0.0.1:${port}`,
