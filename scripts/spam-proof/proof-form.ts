@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Frame, Page } from '@playwright/test';
-import { HS_CONTEXT_FIELD, IDEMPOTENCY_HEADER, submitUrl } from '../../src/core/submission/submit-wire';
+import { IDEMPOTENCY_HEADER, submitUrl } from '../../src/core/submission/submit-wire';
+import { CONTACT_FORM, LOAD_PORTAL_ID } from '../submission-body';
 
 /**
  * The form every kind of sender of the spam proof fills: the contact form of the fixtures
  * (firstname, email, message; shown in its isolated frame), on a page of the forms host.
  */
-export const PROOF_PORTAL_ID = '123456';
-export const PROOF_FORM_ID = 'a1b2c3d4-0001-4000-8000-000000000001';
+export { CONTACT_FORM as PROOF_FORM_ID, LOAD_PORTAL_ID as PROOF_PORTAL_ID } from '../submission-body';
 
 /** Who sent a submission: the address it carries starts with `spam-proof-{kind}-`, which is how the tally finds it. */
 export type SenderKind = 'direct' | 'replay' | 'scripted' | 'human';
@@ -16,7 +16,7 @@ export const proofEmail = (run: string, kind: SenderKind, n: number) => `spam-pr
 const PAGE_PATH = '/spam-proof/contact.html';
 const PAGE_HTML = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Contact us</title></head><body>
 <h1>Contact us</h1>
-<div class="hs-form-frame" data-portal-id="${PROOF_PORTAL_ID}" data-form-id="${PROOF_FORM_ID}"></div>
+<div class="hs-form-frame" data-portal-id="${LOAD_PORTAL_ID}" data-form-id="${CONTACT_FORM}"></div>
 <script src="/embed.js"></script></body></html>`;
 
 /** A fresh browser context on the forms host whose proof page is served by route, as a site owner's page would be. */
@@ -43,7 +43,7 @@ export async function thanked(form: Frame): Promise<void> {
 }
 
 /** The submit address of the proof form on `hostUrl`. */
-export const proofSubmitUrl = (hostUrl: string) => submitUrl(hostUrl, PROOF_PORTAL_ID, PROOF_FORM_ID);
+export const proofSubmitUrl = (hostUrl: string) => submitUrl(hostUrl, LOAD_PORTAL_ID, CONTACT_FORM);
 
 /** Posts a multipart body to the proof form under a fresh idempotency key; answers the HTTP status. */
 export async function postSubmission(hostUrl: string, body: FormData | { bytes: Buffer; contentType: string }, key: string): Promise<number> {
@@ -56,4 +56,3 @@ export async function postSubmission(hostUrl: string, body: FormData | { bytes: 
   return response.status;
 }
 
-export { HS_CONTEXT_FIELD };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Frame, Request } from '@playwright/test';
+import { HS_CONTEXT_FIELD } from '../../src/core/submission/submit-wire';
 import {
-  HS_CONTEXT_FIELD,
   openProofForm,
   postSubmission,
   proofContext,

@@ -37,7 +37,10 @@ export async function tallyRun(hostUrl: string, token: string, run: string, kind
     const prefix = `spam-proof-${kind}-${run}-`;
     const mine = leads.filter((lead) => lead.values.email?.startsWith(prefix) ?? false);
     const reasons: Record<string, number> = {};
-    for (const lead of mine) if (lead.spam) reasons[lead.spamReason ?? 'marked by the owner'] = (reasons[lead.spamReason ?? 'marked by the owner'] ?? 0) + 1;
+    for (const lead of mine.filter((one) => one.spam)) {
+      const reason = lead.spamReason ?? 'marked by the owner';
+      reasons[reason] = (reasons[reason] ?? 0) + 1;
+    }
     return { kind, stored: mine.length, spam: mine.filter((lead) => lead.spam).length, reasons };
   });
 }
