@@ -24,7 +24,7 @@ export function useFormStyle(definition: FormDefinition, rootRef: RefObject<HTML
   const calls = useChunk('calls');
   const style = useMemo(() => resolveFormStyle(definition, view.style), [definition, view.style]);
   const properties = useMemo(() => styleProperties(style), [style]);
-  const tokens = useMemo(() => designTokens(style, definition.themeName), [style, definition.themeName]);
+  const tokens = useMemo(() => designTokens(style), [style]);
   const fontFamily = properties['--hsf-font-family'];
   useEffect(() => {
     const doc = rootRef.current?.ownerDocument;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ACCENT } from '../../src/core/style/design-tokens';
 import { normalizeDefinition } from '../../src/core/definition/normalize-definition';
 import { submissionValues } from '../../src/core/submission/submission-values';
 import { readOptions } from '../../src/embed/read-options';
@@ -102,6 +103,18 @@ describe('field and option names of Object.prototype members', () => {
 
     expect(objectPrototypeShape()).toBe(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a theme named after those members renders with the default accent', async () => {
+    for (const themeName of NAMES) {
+      const { store, load } = storeAnswering(okDefinition(wireDefinition({ groups: [wireGroup([wireField({ name: 'email', label: 'Email' })])], form: { themeName } })));
+      await act(() => load());
+      const { container } = renderApp(store, makeView());
+      const form = container.querySelector('form')!;
+      expect(form.style.getPropertyValue('--hsf-accent')).toBe(DEFAULT_ACCENT);
+      expect(form.style.getPropertyValue('--hsf-accent-text')).toBe('#ffffff');
+      cleanup();
+    }
   });
 
   it('readOptions keeps those keys as own entries of nested option objects, changing no prototype', () => {
