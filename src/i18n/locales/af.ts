@@ -59,7 +59,7 @@ export const messages: Messages = {
   loading: 'Vorm word gelaai',
   cookieReset: 'Nie u nie? Klik hier om terug te stel',
   viralLink: 'Skep u eie gratis vorm',
-  stepIndicator: '{currentPage} van {numberOfPages}',
+  stepIndicator: 'Stap {currentPage} van {numberOfPages}',
   formTitle: 'Vorm',
 
   countryCodeLabel: 'Landkode',

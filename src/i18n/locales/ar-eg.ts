@@ -60,7 +60,7 @@ export const messages: Messages = {
   loading: 'جارٍ تحميل النموذج',
   cookieReset: 'لست أنت؟ انقر هنا لإعادة التعيين',
   viralLink: 'أنشئ نموذجك الخاص مجانًا',
-  stepIndicator: '{currentPage} من {numberOfPages}',
+  stepIndicator: 'الخطوة {currentPage} من {numberOfPages}',
   formTitle: 'نموذج',
 
   countryCodeLabel: 'رمز الدولة',

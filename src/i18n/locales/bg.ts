@@ -61,7 +61,7 @@ export const messages: Messages = {
   loading: 'Зареждане на формуляра',
   cookieReset: 'Не сте Вие? Щракнете тук, за да нулирате',
   viralLink: 'Създайте свой собствен безплатен формуляр',
-  stepIndicator: '{currentPage} от {numberOfPages}',
+  stepIndicator: 'Стъпка {currentPage} от {numberOfPages}',
   formTitle: 'Формуляр',
 
   countryCodeLabel: 'Код на държавата',

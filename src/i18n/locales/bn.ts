@@ -61,7 +61,7 @@ export const messages: Messages = {
   loading: 'ফর্ম লোড হচ্ছে',
   cookieReset: 'আপনি নন? রিসেট করতে এখানে ক্লিক করুন',
   viralLink: 'বিনামূল্যে আপনার নিজের ফর্ম তৈরি করুন',
-  stepIndicator: '{numberOfPages}-এর মধ্যে {currentPage}',
+  stepIndicator: 'ধাপ {currentPage}/{numberOfPages}',
   formTitle: 'ফর্ম',
 
   countryCodeLabel: 'দেশের কোড',

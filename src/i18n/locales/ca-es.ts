@@ -63,7 +63,7 @@ export const messages: Messages = {
   loading: "S'està carregant el formulari",
   cookieReset: 'No sou vós? Feu clic aquí per restablir-ho',
   viralLink: 'Creeu el vostre formulari gratuït',
-  stepIndicator: '{currentPage} de {numberOfPages}',
+  stepIndicator: 'Pas {currentPage} de {numberOfPages}',
   formTitle: 'Formulari',
 
   countryCodeLabel: 'Prefix del país',

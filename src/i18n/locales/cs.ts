@@ -61,7 +61,7 @@ export const messages: Messages = {
   loading: 'Načítání formuláře',
   cookieReset: 'Nejste to vy? Kliknutím sem údaje resetujete',
   viralLink: 'Vytvořte si vlastní formulář zdarma',
-  stepIndicator: '{currentPage} z {numberOfPages}',
+  stepIndicator: 'Krok {currentPage} z {numberOfPages}',
   formTitle: 'Formulář',
 
   countryCodeLabel: 'Předvolba země',

@@ -60,7 +60,7 @@ export const messages: Messages = {
   loading: 'Indlæser formular',
   cookieReset: 'Ikke dig? Klik her for at nulstille',
   viralLink: 'Opret din egen gratis formular',
-  stepIndicator: '{currentPage} af {numberOfPages}',
+  stepIndicator: 'Trin {currentPage} af {numberOfPages}',
   formTitle: 'Formular',
 
   countryCodeLabel: 'Landekode',

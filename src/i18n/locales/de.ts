@@ -61,7 +61,7 @@ export const messages: Messages = {
   loading: 'Formular wird geladen',
   cookieReset: 'Nicht Sie? Klicken Sie hier, um die Angaben zurückzusetzen',
   viralLink: 'Erstellen Sie Ihr eigenes kostenloses Formular',
-  stepIndicator: '{currentPage} von {numberOfPages}',
+  stepIndicator: 'Schritt {currentPage} von {numberOfPages}',
   formTitle: 'Formular',
 
   countryCodeLabel: 'Ländervorwahl',

@@ -64,7 +64,7 @@ export const messages: Messages = {
   loading: 'Φόρτωση φόρμας',
   cookieReset: 'Δεν είστε εσείς; Κάντε κλικ εδώ για επαναφορά',
   viralLink: 'Δημιουργήστε τη δική σας δωρεάν φόρμα',
-  stepIndicator: '{currentPage} από {numberOfPages}',
+  stepIndicator: 'Βήμα {currentPage} από {numberOfPages}',
   formTitle: 'Φόρμα',
 
   countryCodeLabel: 'Κωδικός χώρας',

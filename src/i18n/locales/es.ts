@@ -62,7 +62,7 @@ export const messages: Messages = {
   loading: 'Cargando formulario',
   cookieReset: '¿No es usted? Haga clic aquí para restablecer',
   viralLink: 'Cree su propio formulario gratuito',
-  stepIndicator: '{currentPage} de {numberOfPages}',
+  stepIndicator: 'Paso {currentPage} de {numberOfPages}',
   formTitle: 'Formulario',
 
   countryCodeLabel: 'Prefijo del país',

@@ -62,7 +62,7 @@ export const messages: Messages = {
   loading: 'Ladataan lomaketta',
   cookieReset: 'Eivätkö nämä ole sinun tietojasi? Nollaa ne napsauttamalla tästä',
   viralLink: 'Luo oma ilmainen lomakkeesi',
-  stepIndicator: '{currentPage}/{numberOfPages}',
+  stepIndicator: 'Vaihe {currentPage}/{numberOfPages}',
   formTitle: 'Lomake',
 
   countryCodeLabel: 'Maatunnus',

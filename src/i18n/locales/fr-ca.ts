@@ -64,7 +64,7 @@ export const messages: Messages = {
   loading: 'Chargement du formulaire',
   cookieReset: "Ce n'est pas vous? Cliquez ici pour réinitialiser",
   viralLink: 'Créez votre propre formulaire gratuit',
-  stepIndicator: '{currentPage} sur {numberOfPages}',
+  stepIndicator: 'Étape {currentPage} sur {numberOfPages}',
   formTitle: 'Formulaire',
 
   countryCodeLabel: 'Indicatif de pays',

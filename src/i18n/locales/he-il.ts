@@ -59,7 +59,7 @@ export const messages: Messages = {
   loading: 'הטופס בטעינה',
   cookieReset: 'לא אתם? אפשר ללחוץ כאן לאיפוס',
   viralLink: 'יצירת טופס משלכם בחינם',
-  stepIndicator: '{currentPage} מתוך {numberOfPages}',
+  stepIndicator: 'שלב {currentPage} מתוך {numberOfPages}',
   formTitle: 'טופס',
 
   countryCodeLabel: 'קידומת מדינה',

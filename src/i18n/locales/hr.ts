@@ -60,7 +60,7 @@ export const messages: Messages = {
   loading: 'Učitavanje obrasca',
   cookieReset: 'Niste vi? Kliknite ovdje za poništavanje',
   viralLink: 'Izradite vlastiti besplatni obrazac',
-  stepIndicator: '{currentPage} od {numberOfPages}',
+  stepIndicator: 'Korak {currentPage} od {numberOfPages}',
   formTitle: 'Obrazac',
 
   countryCodeLabel: 'Pozivni broj države',

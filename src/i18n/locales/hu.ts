@@ -62,7 +62,7 @@ export const messages: Messages = {
   loading: 'Űrlap betöltése',
   cookieReset: 'Nem Ön az? Kattintson ide a visszaállításhoz',
   viralLink: 'Hozza létre saját ingyenes űrlapját',
-  stepIndicator: '{currentPage}/{numberOfPages}',
+  stepIndicator: 'Lépés: {currentPage}/{numberOfPages}',
   formTitle: 'Űrlap',
 
   countryCodeLabel: 'Országkód',

@@ -61,7 +61,7 @@ export const messages: Messages = {
   loading: 'Memuat formulir',
   cookieReset: 'Bukan Anda? Klik di sini untuk mengatur ulang',
   viralLink: 'Buat formulir gratis Anda sendiri',
-  stepIndicator: '{currentPage} dari {numberOfPages}',
+  stepIndicator: 'Langkah {currentPage} dari {numberOfPages}',
   formTitle: 'Formulir',
 
   countryCodeLabel: 'Kode negara',

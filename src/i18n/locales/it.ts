@@ -61,7 +61,7 @@ export const messages: Messages = {
   loading: 'Caricamento del modulo',
   cookieReset: 'Non è Lei? Fare clic qui per reimpostare',
   viralLink: 'Creare un modulo gratuito',
-  stepIndicator: '{currentPage} di {numberOfPages}',
+  stepIndicator: 'Passaggio {currentPage} di {numberOfPages}',
   formTitle: 'Modulo',
 
   countryCodeLabel: 'Prefisso internazionale',

@@ -60,7 +60,7 @@ export const messages: Messages = {
   loading: 'Įkeliama forma',
   cookieReset: 'Ne jūs? Spustelėkite čia ir pradėkite iš naujo',
   viralLink: 'Susikurkite savo nemokamą formą',
-  stepIndicator: '{currentPage} iš {numberOfPages}',
+  stepIndicator: 'Žingsnis {currentPage} iš {numberOfPages}',
   formTitle: 'Forma',
 
   countryCodeLabel: 'Šalies kodas',

@@ -61,7 +61,7 @@ export const messages: Messages = {
   loading: 'Memuatkan borang',
   cookieReset: 'Bukan anda? Klik di sini untuk menetapkan semula',
   viralLink: 'Cipta borang percuma anda sendiri',
-  stepIndicator: '{currentPage} daripada {numberOfPages}',
+  stepIndicator: 'Langkah {currentPage} daripada {numberOfPages}',
   formTitle: 'Borang',
 
   countryCodeLabel: 'Kod negara',

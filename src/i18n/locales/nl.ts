@@ -62,7 +62,7 @@ export const messages: Messages = {
   loading: 'Formulier wordt geladen',
   cookieReset: 'Bent u het niet? Klik hier om opnieuw in te stellen',
   viralLink: 'Maak uw eigen gratis formulier',
-  stepIndicator: '{currentPage} van {numberOfPages}',
+  stepIndicator: 'Stap {currentPage} van {numberOfPages}',
   formTitle: 'Formulier',
 
   countryCodeLabel: 'Landcode',

@@ -61,7 +61,7 @@ export const messages: Messages = {
   loading: 'Laster inn skjema',
   cookieReset: 'Ikke deg? Klikk her for å tilbakestille',
   viralLink: 'Lag ditt eget gratis skjema',
-  stepIndicator: '{currentPage} av {numberOfPages}',
+  stepIndicator: 'Trinn {currentPage} av {numberOfPages}',
   formTitle: 'Skjema',
 
   countryCodeLabel: 'Landskode',

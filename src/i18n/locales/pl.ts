@@ -61,7 +61,7 @@ export const messages: Messages = {
   loading: 'Ładowanie formularza',
   cookieReset: 'Inna osoba? Proszę kliknąć tutaj, aby zresetować',
   viralLink: 'Utwórz własny bezpłatny formularz',
-  stepIndicator: '{currentPage} z {numberOfPages}',
+  stepIndicator: 'Krok {currentPage} z {numberOfPages}',
   formTitle: 'Formularz',
 
   countryCodeLabel: 'Kod kraju',

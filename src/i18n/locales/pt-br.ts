@@ -61,7 +61,7 @@ export const messages: Messages = {
   loading: 'Carregando formulário',
   cookieReset: 'Não é você? Clique aqui para redefinir',
   viralLink: 'Crie seu próprio formulário grátis',
-  stepIndicator: '{currentPage} de {numberOfPages}',
+  stepIndicator: 'Etapa {currentPage} de {numberOfPages}',
   formTitle: 'Formulário',
 
   countryCodeLabel: 'Código do país',

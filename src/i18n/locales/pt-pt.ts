@@ -62,7 +62,7 @@ export const messages: Messages = {
   loading: 'A carregar o formulário',
   cookieReset: 'Não é você? Clique aqui para repor',
   viralLink: 'Crie o seu próprio formulário gratuito',
-  stepIndicator: '{currentPage} de {numberOfPages}',
+  stepIndicator: 'Passo {currentPage} de {numberOfPages}',
   formTitle: 'Formulário',
 
   countryCodeLabel: 'Indicativo do país',

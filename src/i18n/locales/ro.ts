@@ -62,7 +62,7 @@ export const messages: Messages = {
   loading: 'Se încarcă formularul',
   cookieReset: 'Nu sunteți dumneavoastră? Faceți clic aici pentru resetare',
   viralLink: 'Creați-vă propriul formular gratuit',
-  stepIndicator: '{currentPage} din {numberOfPages}',
+  stepIndicator: 'Pasul {currentPage} din {numberOfPages}',
   formTitle: 'Formular',
 
   countryCodeLabel: 'Prefixul țării',

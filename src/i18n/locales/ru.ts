@@ -63,7 +63,7 @@ export const messages: Messages = {
   loading: 'Загрузка формы',
   cookieReset: 'Это не вы? Нажмите здесь, чтобы сбросить данные',
   viralLink: 'Создайте собственную бесплатную форму',
-  stepIndicator: '{currentPage} из {numberOfPages}',
+  stepIndicator: 'Шаг {currentPage} из {numberOfPages}',
   formTitle: 'Форма',
 
   countryCodeLabel: 'Код страны',

@@ -60,7 +60,7 @@ export const messages: Messages = {
   loading: 'Načítava sa formulár',
   cookieReset: 'Nie ste to vy? Kliknutím sem formulár vynulujete',
   viralLink: 'Vytvorte si vlastný bezplatný formulár',
-  stepIndicator: '{currentPage} z {numberOfPages}',
+  stepIndicator: 'Krok {currentPage} z {numberOfPages}',
   formTitle: 'Formulár',
 
   countryCodeLabel: 'Kód krajiny',

@@ -60,7 +60,7 @@ export const messages: Messages = {
   loading: 'Nalaganje obrazca',
   cookieReset: 'To niste vi? Kliknite tukaj za ponastavitev',
   viralLink: 'Ustvarite svoj brezplačni obrazec',
-  stepIndicator: '{currentPage} od {numberOfPages}',
+  stepIndicator: 'Korak {currentPage} od {numberOfPages}',
   formTitle: 'Obrazec',
 
   countryCodeLabel: 'Klicna koda države',

@@ -61,7 +61,7 @@ export const messages: Messages = {
   loading: 'Läser in formuläret',
   cookieReset: 'Inte du? Klicka här för att återställa',
   viralLink: 'Skapa ditt eget kostnadsfria formulär',
-  stepIndicator: '{currentPage} av {numberOfPages}',
+  stepIndicator: 'Steg {currentPage} av {numberOfPages}',
   formTitle: 'Formulär',
 
   countryCodeLabel: 'Landskod',

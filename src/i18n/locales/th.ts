@@ -59,7 +59,7 @@ export const messages: Messages = {
   loading: 'กำลังโหลดแบบฟอร์ม',
   cookieReset: 'ไม่ใช่คุณใช่ไหม คลิกที่นี่เพื่อรีเซ็ต',
   viralLink: 'สร้างแบบฟอร์มของคุณเองฟรี',
-  stepIndicator: '{currentPage} จาก {numberOfPages}',
+  stepIndicator: 'ขั้นตอนที่ {currentPage} จาก {numberOfPages}',
   formTitle: 'แบบฟอร์ม',
 
   countryCodeLabel: 'รหัสประเทศ',

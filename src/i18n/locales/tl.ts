@@ -62,7 +62,7 @@ export const messages: Messages = {
   loading: 'Nilo-load ang form',
   cookieReset: 'Hindi kayo ito? Mag-click dito para i-reset',
   viralLink: 'Gumawa ng sarili ninyong libreng form',
-  stepIndicator: '{currentPage} ng {numberOfPages}',
+  stepIndicator: 'Hakbang {currentPage} ng {numberOfPages}',
   formTitle: 'Form',
 
   countryCodeLabel: 'Code ng bansa',

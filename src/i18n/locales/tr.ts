@@ -62,7 +62,7 @@ export const messages: Messages = {
   loading: 'Form yükleniyor',
   cookieReset: 'Siz değil misiniz? Sıfırlamak için buraya tıklayın',
   viralLink: 'Kendi ücretsiz formunuzu oluşturun',
-  stepIndicator: '{currentPage}/{numberOfPages}',
+  stepIndicator: 'Adım {currentPage}/{numberOfPages}',
   formTitle: 'Form',
 
   countryCodeLabel: 'Ülke kodu',

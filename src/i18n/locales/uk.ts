@@ -62,7 +62,7 @@ export const messages: Messages = {
   loading: 'Завантаження форми',
   cookieReset: 'Це не ви? Натисніть тут, щоб скинути дані',
   viralLink: 'Створіть власну безкоштовну форму',
-  stepIndicator: '{currentPage} з {numberOfPages}',
+  stepIndicator: 'Крок {currentPage} з {numberOfPages}',
   formTitle: 'Форма',
 
   countryCodeLabel: 'Код країни',

@@ -59,7 +59,7 @@ export const messages: Messages = {
   loading: 'Đang tải biểu mẫu',
   cookieReset: 'Không phải bạn? Nhấp vào đây để đặt lại',
   viralLink: 'Tạo biểu mẫu miễn phí của riêng bạn',
-  stepIndicator: '{currentPage} trên {numberOfPages}',
+  stepIndicator: 'Bước {currentPage}/{numberOfPages}',
   formTitle: 'Biểu mẫu',
 
   countryCodeLabel: 'Mã quốc gia',

@@ -5,7 +5,7 @@ import type { FieldProblem } from '../../core/validation/page-checks';
 import type { Translate } from '../../i18n/translate';
 import { fieldElementIds } from '../element-ids';
 import { htmlToText } from '../html/html-to-text';
-import { summaryItemText } from './summary-item-text';
+import { summaryItemParts } from './summary-item-text';
 
 /** A message whose `{link}` placeholder is an element (the page summary's 'Step {n}' link). */
 function withLink(template: string, link: ReactNode): ReactNode {
@@ -48,9 +48,13 @@ function SummaryEntry({ problem, field, currentPage, formKey, t, onReveal }: Ent
     onReveal(problem.fieldId);
   };
   if (problem.page === currentPage) {
+    // The label keeps its own direction (an English label in an Arabic form keeps its '?' at its end).
+    const item = summaryItemParts(t, label, t(problem.message.key, problem.message.params));
     return (
       <a href={href} onClick={reveal}>
-        {summaryItemText(t, label, t(problem.message.key, problem.message.params))}
+        {item.before}
+        <bdi>{item.label}</bdi>
+        {item.after}
       </a>
     );
   }

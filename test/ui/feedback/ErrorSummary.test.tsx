@@ -111,6 +111,8 @@ describe('ErrorSummary: after a failed attempt', () => {
     expect(summary.compareDocumentPosition(form.querySelector('fieldset')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const links = within(summary).getAllByRole('link');
+    // Each label is isolated for direction (a left-to-right label in a right-to-left form keeps its punctuation).
+    expect(links.map((link) => link.querySelector('bdi')?.textContent)).toEqual(['First name', 'Colour', 'Topics', 'Country', 'Last name']);
     expect(links.map((link) => link.textContent)).toEqual([
       `First name – ${REQUIRED}`,
       `Colour – ${PICK_ONE}`,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { enLater } from '../../../src/i18n/en-later';
 import { createTranslator } from '../../../src/i18n/translate';
-import { summaryItemText } from '../../../src/ui/feedback/summary-item-text';
+import type { Translate } from '../../../src/i18n/translate';
+import { summaryItemParts } from '../../../src/ui/feedback/summary-item-text';
+
+/** The item as the visitor reads it. */
+function summaryItemText(t: Translate, label: string, message: string): string {
+  const { before, label: isolated, after } = summaryItemParts(t, label, message);
+  return before + isolated + after;
+}
 
 const MESSAGE = 'Please select an option.';
 const english = createTranslator({ overrides: [{ errorSummaryItem: enLater.errorSummaryItem }] });
@@ -29,5 +36,11 @@ describe('summaryItemText: "Label – message" without doubled punctuation', () 
 
   it("keeps the locale's own separator for a plain label", () => {
     expect(summaryItemText(german, 'Vorname', MESSAGE)).toBe(`Vorname: ${MESSAGE}`);
+  });
+
+  it('hands the label over on its own, wherever the locale puts it, so it can keep its own direction', () => {
+    const labelLast = createTranslator({ overrides: [{ errorSummaryItem: '{message} ({label})' }] });
+    expect(summaryItemParts(english, 'Project?', MESSAGE)).toEqual({ before: '', label: 'Project?', after: ` ${MESSAGE}` });
+    expect(summaryItemParts(labelLast, 'Email:', MESSAGE)).toEqual({ before: `${MESSAGE} (`, label: 'Email', after: ')' });
   });
 });
