@@ -17,6 +17,8 @@
     formId: 'a1b2c3d4-0001-4000-8000-000000000001',
     region: 'na1',
     target: '#site-contact-form',
+    // The site's own type, colours and link colour, as the container above asks with data-theme.
+    theme: 'inherit',
     onFormReady: function () {
       write('onFormReady');
     },

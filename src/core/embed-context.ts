@@ -49,6 +49,8 @@ export interface EmbedContext {
   submitButtonClass: string;
   /** The style object of spec section 3, values checked (`normalizeStyle`). */
   style: FormStyle;
+  /** `inherit` (`INHERIT_THEME`): the form takes on the site's look; '' leaves the definition's theme. */
+  theme: string;
 
   // Messages
   redirectUrl: string;
@@ -122,6 +124,6 @@ export const EMBED_CONTEXT_KEYS: readonly (keyof EmbedContext)[] = [
   ...FLAG_OPTIONS,
   // Each read its own way (embed/read-options.ts).
   'portalId', 'formId', 'region', 'env', 'target', 'renderFrame', 'isMobileResponsive', 'errorClass', 'errorMessageClass',
-  'submitButtonClass', 'style', 'translations', 'locale', 'blockedDomains', 'manuallyBlockedEmailDomain', 'validationOptions',
+  'submitButtonClass', 'style', 'theme', 'translations', 'locale', 'blockedDomains', 'manuallyBlockedEmailDomain', 'validationOptions',
   'properties', 'extraSubmissionMetadata', 'formData',
 ];

@@ -106,6 +106,8 @@ export function IsolatedFrame({
     if (!mount) return;
     const doc = mount.ownerDocument;
     Object.assign(doc.documentElement, { lang, dir });
+    // The page's colour scheme, or a browser paints an opaque canvas behind a frame on a dark page.
+    if (frameRef.current) doc.documentElement.style.setProperty('color-scheme', getComputedStyle(frameRef.current).colorScheme || '');
     doc.title = title;
   }, [mount, title, lang, dir]);
   // Sized once the form is in its document, before the page is painted: the page is laid out

@@ -18,6 +18,7 @@ import { formStoreDeps } from './form-store-deps';
 import type { FormTrackerConfig, SendBeacon } from './form-tracker';
 import type { InstanceKeys } from './instance-keys';
 import { formPresenter } from './present-form';
+import { readSiteLook } from './read-site-look';
 import type { ScriptSource } from './script-origin';
 import { watchVisibility } from './watch-visibility';
 
@@ -118,6 +119,8 @@ export function mountForm(
     errorMessageClass: context.errorMessageClass,
     submitButtonClass: context.submitButtonClass,
     style: context.style,
+    theme: context.theme,
+    siteLook: readSiteLook(target),
     mobileResponsive: context.isMobileResponsive,
     fontsHost: hosts.fonts,
     nonce: env.script.nonce,

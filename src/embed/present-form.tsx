@@ -2,6 +2,7 @@ import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import type { EmbedContext } from '../core/embed-context';
 import type { FormDefinition } from '../core/form-definition';
 import { shouldRenderInFrame } from '../core/frame-selection';
+import { takesSiteLook } from '../core/style/site-look';
 import { useLanguageAttributes, useTranslator } from '../ui/form-store-context';
 import { LoadingPlaceholder } from '../ui/LoadingPlaceholder';
 import { applyStyles } from '../ui/styles/apply-styles';
@@ -29,6 +30,8 @@ export const formPresenter =
   );
 
 function presented(context: EmbedContext, isShareablePage: boolean, place: PagePlace, definition: FormDefinition, form: ReactElement): ReactElement {
+  // The `inherit` theme is the site's own look, in place of the named theme's css.
+  const themeCss = takesSiteLook(context.theme, definition.themeName) ? '' : definition.themeCss;
   return shouldRenderInFrame({
     definition,
     renderFrame: context.renderFrame,
@@ -37,11 +40,11 @@ function presented(context: EmbedContext, isShareablePage: boolean, place: PageP
     pageId: context.pageId,
     isShareablePage,
   }) ? (
-    <TitledFrame themeCss={definition.themeCss} customCss={context.css.trim()}>
+    <TitledFrame themeCss={themeCss} customCss={context.css.trim()}>
       {form}
     </TitledFrame>
   ) : (
-    <InPageStyles place={place} customCss={context.css} themeCss={definition.themeCss}>
+    <InPageStyles place={place} customCss={context.css} themeCss={themeCss}>
       {form}
     </InPageStyles>
   );

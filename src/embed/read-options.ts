@@ -10,6 +10,7 @@ import {
 import { createWireReader, isRecord, setEntry } from '../core/definition/wire-reader';
 import { DEFAULT_REGION } from '../core/hosts';
 import { normalizeStyle } from '../core/definition/normalize-style';
+import { INHERIT_THEME } from '../core/style/site-look';
 import { CALLBACK_NAMES, type CallbackName, type FormCallbacks } from './callbacks';
 
 export interface ReadOptions {
@@ -101,6 +102,12 @@ export function readOptions(input: unknown): ReadOptions {
     warnings.push(...reader.warnings.map((line) => `Option ${line}`));
     return style;
   };
+  // One theme is known; any other name warns and leaves the definition's theme.
+  const theme = (): string => {
+    const value = text('theme').trim().toLowerCase();
+    if (value && value !== INHERIT_THEME) warnings.push(`Option "theme" "${value}" is unknown; ignored`);
+    return value === INHERIT_THEME ? value : '';
+  };
   const validationOptions = object('validationOptions');
   const validationText = (key: string): string => {
     const value = validationOptions[key];
@@ -122,6 +129,7 @@ export function readOptions(input: unknown): ReadOptions {
     errorMessageClass: text('errorMessageClass') || DEFAULT_ERROR_MESSAGE_CLASS,
     submitButtonClass: text('submitButtonClass') || DEFAULT_SUBMIT_BUTTON_CLASS,
     style: styleOption(),
+    theme: theme(),
     translations: translations(),
     // Empty when not given: the definition's lang decides then (spec section 9).
     locale: text('locale').trim().toLowerCase(),
@@ -152,7 +160,7 @@ export function readOptions(input: unknown): ReadOptions {
   return { context, callbacks, warnings };
 }
 
-/** A container's `data-portal-id`, `data-form-id`, `data-region`, `data-env` as raw options. */
+/** A container's `data-portal-id`, `data-form-id`, `data-region`, `data-env`, `data-theme` as raw options. */
 export function containerOptions(container: HTMLElement): Record<string, unknown> {
   const options: Record<string, unknown> = {
     portalId: container.dataset.portalId ?? '',
@@ -161,5 +169,6 @@ export function containerOptions(container: HTMLElement): Record<string, unknown
   };
   if (container.dataset.region) options.region = container.dataset.region;
   if (container.dataset.env) options.env = container.dataset.env;
+  if (container.dataset.theme) options.theme = container.dataset.theme;
   return options;
 }

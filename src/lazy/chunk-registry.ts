@@ -23,6 +23,7 @@ import type { PhoneWithCountry } from '../ui/fields/PhoneWithCountry';
 import type { PhoneCountryRules } from '../core/phone/field-country';
 import type { applyFormCss } from '../ui/styles/apply-form-css';
 import type { loadFontStylesheet } from '../ui/styles/load-font-stylesheet';
+import type { siteLookTokens } from '../core/style/site-look';
 import type { startFormChecks } from '../embed/start-form-checks';
 import type { SpamFields } from '../ui/spam/SpamFields';
 import type { solveFormChallenge } from '../embed/proof-of-work/solve-form-challenge';
@@ -59,8 +60,8 @@ export interface Chunks {
     SpamFields: typeof SpamFields;
   };
   'proof-of-work': { solveFormChallenge: typeof solveFormChallenge };
-  /** The form's own stylesheet, scoped (`ui/styles/base-styles.ts`); a form waits for it. */
-  styles: { baseStyles: string };
+  /** The form's own stylesheet, scoped (`ui/styles/base-styles.ts`), and the look it takes on a site; a form waits for it. */
+  styles: { baseStyles: string; siteLookTokens: typeof siteLookTokens };
   'signup-links': { fillSignupLinks: typeof fillSignupLinks };
 }
 export type ChunkName = keyof Chunks;

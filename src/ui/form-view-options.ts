@@ -1,4 +1,5 @@
 import type { FormStyle } from '../core/form-definition';
+import type { SiteLook } from '../core/style/site-look';
 
 /** Site-owner settings the UI needs, read once at mount by the embed bridge. */
 export interface FormViewOptions {
@@ -11,6 +12,10 @@ export interface FormViewOptions {
   submitButtonClass: string;
   /** The site owner's `style` option (spec section 3), values checked. */
   style: FormStyle;
+  /** The site owner's `theme` option or the container's `data-theme` ('' or `inherit`). */
+  theme: string;
+  /** The look of the page around the form, read once at mount (`embed/read-site-look.ts`). */
+  siteLook: SiteLook;
   /** `isMobileResponsive` (default true): columns become one under a narrow width. */
   mobileResponsive: boolean;
   /** Where a web font's stylesheet comes from (`hosts.fonts`). */

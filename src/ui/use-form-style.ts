@@ -2,9 +2,12 @@ import { useEffect, useMemo, type CSSProperties, type RefObject } from 'react';
 import type { FormDefinition } from '../core/form-definition';
 import { designTokens } from '../core/style/design-tokens';
 import { resolveFormStyle } from '../core/style/resolve-form-style';
+import { takesSiteLook, type FormSiteLook } from '../core/style/site-look';
 import { styleProperties } from '../core/style/style-properties';
 import { useFormView } from './form-store-context';
 import { useChunk } from './use-chunk';
+
+const NO_LOOK: FormSiteLook = { className: '', tokens: {} };
 
 export interface FormLook {
   /** The style object and the design tokens (`designTokens`) as custom properties, set through the CSSOM (allowed under a strict CSP). */
@@ -15,8 +18,9 @@ export interface FormLook {
 
 /**
  * The style of a form's root element (the form, later its thank-you): the definition's style and
- * the site owner's `style` option (`resolveFormStyle`). A web font's stylesheet is added to the
- * document `rootRef` renders in, the page or the isolated frame, after the first render, by
+ * the site owner's `style` option (`resolveFormStyle`), and the look of the site around it where it
+ * takes it on (the `inherit` theme) or sits on a dark background (`siteLookTokens`). A web font's
+ * stylesheet is added to the document `rootRef` renders in, the page or the isolated frame, after the first render, by
  * `embed-calls.js` (which every form loads alongside its definition).
  */
 export function useFormStyle(definition: FormDefinition, rootRef: RefObject<HTMLElement | null>): FormLook {
@@ -24,14 +28,25 @@ export function useFormStyle(definition: FormDefinition, rootRef: RefObject<HTML
   const calls = useChunk('calls');
   const style = useMemo(() => resolveFormStyle(definition, view.style), [definition, view.style]);
   const properties = useMemo(() => styleProperties(style), [style]);
-  const tokens = useMemo(() => designTokens(style), [style]);
-  const fontFamily = properties['--hsf-font-family'];
+  const inherit = takesSiteLook(view.theme, definition.themeName);
+  // Computed by `embed-styles.js`, which the form waits for; should it fail, the form shows unstyled anyway.
+  const styles = useChunk('styles');
+  const site = useMemo(() => styles?.siteLookTokens(view.siteLook, inherit, style) ?? NO_LOOK, [styles, view.siteLook, inherit, style]);
+  // The site's look replaces the definition's colours and font (the dark look, those that do not
+  // read on it); the site owner's own `style` option wins over both.
+  const overrides = useMemo(() => (site.className ? { ...site.tokens, ...styleProperties(view.style) } : {}), [site, view.style]);
+  // With the site's look the button takes the site's link colour, unless the site owner's own `style` option sets its colours.
+  const tokens = useMemo(
+    () => designTokens(inherit ? { ...style, submitColor: view.style.submitColor, submitFontColor: view.style.submitFontColor } : style, site.accent),
+    [inherit, style, view.style, site.accent],
+  );
+  const fontFamily = site.tokens['--hsf-font-family'] ? undefined : properties['--hsf-font-family'];
   useEffect(() => {
     const doc = rootRef.current?.ownerDocument;
     if (doc && fontFamily && calls) calls.loadFontStylesheet(doc, view.fontsHost, fontFamily, view.nonce);
   }, [rootRef, calls, fontFamily, view.fontsHost, view.nonce]);
   return {
-    style: { ...properties, ...tokens } as CSSProperties,
-    className: Object.keys(properties).map((name) => name.slice(2)).join(' '),
+    style: { ...properties, ...overrides, ...tokens } as CSSProperties,
+    className: [...Object.keys(properties).map((name) => name.slice(2)), site.className].join(' ').trim(),
   };
 }

@@ -35,6 +35,7 @@ describe('readOptions: defaults', () => {
       properties: {},
       translations: {},
       style: {},
+      theme: '',
       validationOptions: { lang: '', errorClass: '', messageClass: '', forbiddenDomains: [] },
     });
   });
@@ -120,6 +121,13 @@ describe('readOptions: coercion', () => {
       'Option style.labelTextColor: is not a plain CSS value; dropped',
     ]);
     expect(readOptions({ style: 'big' }).warnings).toEqual(['Option style: expected an object, got string; ignored']);
+  });
+
+  it('reads the inherit theme in any case, and warns about any other theme by name, ignoring it', () => {
+    expect(readOptions({ theme: 'inherit' })).toMatchObject({ context: { theme: 'inherit' }, warnings: [] });
+    expect(readOptions({ theme: ' Inherit ' }).context.theme).toBe('inherit');
+    expect(readOptions({ theme: 'midnight' })).toMatchObject({ context: { theme: '' }, warnings: ['Option "theme" "midnight" is unknown; ignored'] });
+    expect(readOptions({ theme: { dark: true } })).toMatchObject({ context: { theme: '' }, warnings: ['Option "theme" should be a string; ignored'] });
   });
 
   it('accepts a selector or an element as target', () => {
@@ -215,6 +223,13 @@ describe('containerOptions', () => {
   it('leaves out region and env when absent, and gives empty ids when missing', () => {
     const container = document.createElement('div');
     expect(containerOptions(container)).toEqual({ portalId: '', formId: '', target: container });
+  });
+
+  it('reads data-theme as the theme option', () => {
+    const container = document.createElement('div');
+    container.dataset.theme = 'inherit';
+    expect(containerOptions(container)).toMatchObject({ theme: 'inherit' });
+    expect(readOptions(containerOptions(container)).context.theme).toBe('inherit');
   });
 
   it('feeds readOptions without warnings', () => {

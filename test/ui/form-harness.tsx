@@ -37,6 +37,8 @@ export function makeView(overrides: Partial<FormViewOptions> = {}): FormViewOpti
     errorMessageClass: 'hs-error-msgs inputs-list',
     submitButtonClass: 'hs-button primary large',
     style: {},
+    theme: '',
+    siteLook: { fontFamily: '', fontSize: '', color: '', background: '', linkColor: '', colorScheme: '' },
     mobileResponsive: true,
     fontsHost: 'https://forms.test',
     nonce: '',

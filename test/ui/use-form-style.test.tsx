@@ -111,3 +111,50 @@ describe('Form: theme and responsive columns', () => {
     expect((await renderLoaded(textFieldsDefinition(['a']), makeView({ mobileResponsive: false }))).form.classList).not.toContain('hs-form-responsive');
   });
 });
+
+describe("Form: the site's look", () => {
+  const BAKERY = {
+    fontFamily: 'Georgia, serif',
+    fontSize: '16px',
+    color: 'rgb(59, 47, 47)',
+    background: 'rgb(251, 246, 239)',
+    linkColor: 'rgb(138, 74, 31)',
+    colorScheme: 'normal',
+  };
+
+  it("with the inherit theme, replaces the definition's font, colours and button colour with the site's", async () => {
+    const { form } = await renderLoaded(styled(true), makeView({ theme: 'inherit', siteLook: BAKERY }));
+    expect(form.classList).toContain('hs-form-look-inherit');
+    expect(property(form, '--hsf-font-family')).toBe('Georgia, serif');
+    expect(property(form, '--hsf-label-text-color')).toBe('rgb(59, 47, 47)');
+    expect(property(form, '--hsf-site-background')).toBe('rgb(251, 246, 239)');
+    expect(property(form, '--hsf-accent')).toBe('rgb(138, 74, 31)');
+    expect(property(form, '--hsf-accent-text')).toBe('#ffffff');
+    // The site's font is the page's own: no web font is fetched for the definition's Lato.
+    expect(document.head.querySelector('link[data-forms-embed-font]')).toBeNull();
+  });
+
+  it("takes the look when the definition's theme is inherit", async () => {
+    const definition = textFieldsDefinition(['firstname'], { form: { themeName: 'inherit' } });
+    expect((await renderLoaded(definition, makeView({ siteLook: BAKERY }))).form.classList).toContain('hs-form-look-inherit');
+  });
+
+  it("lets the site owner's own style option win over the site's look", async () => {
+    const view = makeView({ theme: 'inherit', siteLook: BAKERY, style: { submitColor: '#0b6e4f', labelTextColor: '#222222' } });
+    const { form } = await renderLoaded(styled(true), view);
+    expect(property(form, '--hsf-accent')).toBe('#0b6e4f');
+    expect(property(form, '--hsf-label-text-color')).toBe('#222222');
+  });
+
+  it("on a dark page, takes the dark look, keeping the definition's own colours only where they read on it", async () => {
+    const dark = { ...BAKERY, background: 'rgb(29, 31, 36)' };
+    const { form } = await renderLoaded(styled(true, { globalStyle: JSON.stringify({ helpTextColor: '#c9d1d9' }) }), makeView({ siteLook: dark }));
+    expect(form.classList).toContain('hs-form-look-dark');
+    expect(form.classList).not.toContain('hs-form-look-inherit');
+    expect(property(form, '--hsf-help-text-color')).toBe('#c9d1d9');
+    // The definition's dark red labels would not read on the dark page.
+    expect(property(form, '--hsf-label-text-color')).toBe('rgb(232, 234, 237)');
+    expect(property(form, '--hsf-accent')).toBe('#0b6e4f');
+    expect(property(form, '--hsf-site-background')).toBe('rgb(29, 31, 36)');
+  });
+});

@@ -38,7 +38,7 @@ describe('BaseStylesGate', () => {
       if (container.querySelector('form')) baseInPlaceWhenShown ||= document.querySelector('[data-forms-embed-styles="base"]') !== null;
     });
     observer.observe(container, { childList: true, subtree: true });
-    await act(async () => registerChunk('styles', { baseStyles: '.hbspt-form .hs-form{color:red}' }));
+    await act(async () => registerChunk('styles', { ...styles, baseStyles: '.hbspt-form .hs-form{color:red}' }));
     observer.disconnect();
 
     expect(queryByTestId('form')).not.toBeNull();
