@@ -19,7 +19,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Baselines beside their spec (e2e/visual/), without the default platform suffix: the
+    // specs run on one Linux image, and its fonts come from the host's own packages.
+    toHaveScreenshot: { pathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}' },
+  },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -3,6 +3,7 @@ import type { FieldGroup, FormDefinition } from '../core/form-definition';
 import { FieldContainer } from './FieldContainer';
 import { useFormActions } from './form-store-context';
 import { RichText } from './html/RichText';
+import { useServerRender } from './server-render';
 
 /**
  * A group: `fieldset.form-columns-{N}` with its rich text and its fields. A smart group the
@@ -61,8 +62,9 @@ const GroupBlock = memo(function GroupBlock({ indexes, definition, formKey, grou
 export function PageGroups({ definition, formKey, page, groupsShown }: PageGroupsProps) {
   const { markReadyToView } = useFormActions();
   const [rest, setRest] = useState(false);
+  const serverRender = useServerRender();
   const indexes = useMemo(() => definition.groups.flatMap((group, index) => (group.pageNumber === page ? [index] : [])), [definition, page]);
-  const whole = rest || indexes.length <= FIRST_PAINT_GROUPS;
+  const whole = rest || serverRender || indexes.length <= FIRST_PAINT_GROUPS;
   useEffect(() => {
     if (!whole) startTransition(() => setRest(true));
   }, [whole]);

@@ -13,6 +13,7 @@ import { PressGateContext, usePressGate } from './press-gate';
 import { useFocusRequest } from './use-focus-request';
 import { useChunk } from './use-chunk';
 import { useFormStyle } from './use-form-style';
+import { useServerRender } from './server-render';
 import { fieldClassToken } from './fields/field-class-token';
 
 /** The form element in the content order of spec section 2, with the markup of COMPAT.md. */
@@ -36,6 +37,7 @@ export function Form({ definition }: { definition: FormDefinition }) {
   const legalConsent = definition.metaData.legalConsentOptions;
   useFocusRequest(formRef, formKey);
   const look = useFormStyle(definition, formRef);
+  const serverRender = useServerRender();
   // The browser never posts the page away: the store checks and sends the submission itself.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +70,7 @@ export function Form({ definition }: { definition: FormDefinition }) {
         look.className,
         view.cssClass,
       )}
-      style={look.style}
+      style={serverRender ? undefined : look.style}
       target={`target_iframe_${formKey}`}
       method="POST"
       noValidate

@@ -2,6 +2,7 @@ import type { FormDefinition } from '../core/form-definition';
 import { classNames } from './class-names';
 import { DEFAULT_SUBMIT_BUTTON_CLASS } from '../core/embed-context';
 import { useFormActions, useFormState, useFormView, useTranslator } from './form-store-context';
+import { useServerRender } from './server-render';
 
 /**
  * The submit button, or on a multi-page form the Previous/Next buttons and the step indicator,
@@ -13,6 +14,7 @@ export function FormActionsArea({ definition }: { definition: FormDefinition }) 
   const t = useTranslator();
   const currentPage = useFormState((state) => state.currentPage);
   const { goToPage } = useFormActions();
+  const serverRender = useServerRender();
   const isLastPage = currentPage >= definition.pageCount;
   const submitText = view.submitText || definition.submitText || t('submitText');
   const buttonClass = classNames(view.submitButtonClass || DEFAULT_SUBMIT_BUTTON_CLASS);
@@ -24,7 +26,7 @@ export function FormActionsArea({ definition }: { definition: FormDefinition }) 
           <div aria-live="polite">{t('stepIndicator', { currentPage, numberOfPages: definition.pageCount })}</div>
           {/* The text says the step; the bar only shows it. */}
           <div className="hs-form-progress-bar" aria-hidden="true">
-            <span style={{ width: `${(100 * currentPage) / definition.pageCount}%` }} />
+            <span style={serverRender ? undefined : { width: `${(100 * currentPage) / definition.pageCount}%` }} />
           </div>
         </div>
       ) : null}

@@ -41,7 +41,9 @@ export function useFormActions(): FormStoreState {
 export function useFieldState(fieldId: string): FieldState | undefined {
   const { store } = useFormContext();
   const subscribe = useCallback((listener: () => void) => fieldSubscriptions(store).subscribe(fieldId, listener), [store, fieldId]);
-  return useSyncExternalStore(subscribe, () => store.getState().fields[fieldId]);
+  const read = () => store.getState().fields[fieldId];
+  // The same snapshot for a server render (react-dom/server asks for one).
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 export function useFormView(): FormViewOptions {

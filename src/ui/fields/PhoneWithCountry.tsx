@@ -93,7 +93,8 @@ const noSubscription = () => () => undefined;
 /** Whether the form is ready (every field in the page); a field rendered outside a form always is. */
 function useFormReady(): boolean {
   const store = useContext(FormContext)?.store;
-  return useSyncExternalStore(store ? store.subscribe : noSubscription, () => store?.getState().readyToView ?? true);
+  const read = () => store?.getState().readyToView ?? true;
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, read, read);
 }
 
 /** Runs `then` in a task of its own after the next frame is painted; answers how to cancel it. */

@@ -79,18 +79,21 @@ function secureLinkTarget(node: Node): void {
 }
 
 /**
- * A purifier of our own rather than the shared default instance, so the hook below is registered
- * exactly once and never affects (or is affected by) other users of DOMPurify on the page.
+ * A purifier of our own per window rather than the shared default instance, so the hook below is
+ * registered exactly once and never affects (or is affected by) other users of DOMPurify on the page.
  */
-let purifier: Purifier | null = null;
+const purifiers = new WeakMap<ServerOrPageWindow, Purifier>();
 
-function getPurifier(): Purifier | null {
-  if (purifier) return purifier;
-  if (typeof window === 'undefined' || typeof window.document === 'undefined') return null;
-  const instance = DOMPurify(window);
+/** The page's window, or the host's server-side one (jsdom's, typed as a browser's). */
+type ServerOrPageWindow = Window & typeof globalThis;
+
+function purifierIn(win: ServerOrPageWindow): Purifier | null {
+  const made = purifiers.get(win);
+  if (made) return made;
+  const instance = DOMPurify(win);
   if (!instance.isSupported) return null;
   instance.addHook('afterSanitizeAttributes', secureLinkTarget);
-  purifier = instance;
+  purifiers.set(win, instance);
   return instance;
 }
 
@@ -101,10 +104,16 @@ function getPurifier(): Purifier | null {
  * text instead, which shows the markup as text but can never execute.
  */
 export function sanitizeHtml(html: string, trust: HtmlTrust = 'rich'): string {
+  if (typeof window === 'undefined' || typeof window.document === 'undefined') return escapeHtml(html);
+  return sanitizeHtmlIn(window, html, trust);
+}
+
+/** `sanitizeHtml` over the DOM of a given window: the host's server-side one renders forms' markup (`prerender/`). */
+export function sanitizeHtmlIn(win: ServerOrPageWindow, html: string, trust: HtmlTrust = 'rich'): string {
   if (html === '') return '';
-  const instance = getPurifier();
+  const instance = purifierIn(win);
   if (!instance) return escapeHtml(html);
-  const policy = htmlPolicy(window);
+  const policy = htmlPolicy(win);
   if (trust === 'raw') return (policy?.createHTML(html) ?? html) as string;
   // Typed as a string: a TrustedHTML is accepted wherever the result goes (inner HTML).
   return instance.sanitize(html, {

@@ -1,0 +1,88 @@
+import { renderToString } from 'react-dom/server';
+import { DEFAULT_ERROR_CLASS, DEFAULT_ERROR_MESSAGE_CLASS, DEFAULT_SUBMIT_BUTTON_CLASS } from '../core/embed-context';
+import type { FormLocale } from '../i18n/locales';
+import type { FormStore } from '../store/create-form-store';
+import { FormApp } from '../ui/FormApp';
+import { FormContext } from '../ui/form-store-context';
+import type { FormViewOptions } from '../ui/form-view-options';
+import { ServerRenderContext } from '../ui/server-render';
+import { registerServerChunks } from './server-chunks';
+import { serverFormStore } from './server-form-store';
+
+export interface RenderFormOptions {
+  /** The locale asked for, as the embed's `locale` option ('' for the definition's own language). */
+  locale: string;
+  /** The forms host's public origin (the branding link, the email calls). */
+  formsHost: string;
+  /** The id suffix of the form's elements (`hsForm_{guid}_{instanceKey}`); the first form on a page is '0'. */
+  instanceKey?: string;
+}
+
+export interface RenderedForm {
+  /** `<form …>…</form>`, hydratable by the same components, with no `style` attribute. */
+  markup: string;
+  /** The locale the form rendered in (the one asked for, else the definition's, else English). */
+  locale: FormLocale['code'];
+  /** What reading the definition warned about (the browser's console shows the same). */
+  warnings: string[];
+}
+
+/** The site owner's options at their defaults: markup that depends on a page's own options is rendered in the browser. */
+function defaultView(instanceKey: string, formsHost: string): FormViewOptions {
+  return {
+    instanceKey,
+    cssClass: '',
+    cssRequired: '',
+    errorClass: DEFAULT_ERROR_CLASS,
+    errorMessageClass: DEFAULT_ERROR_MESSAGE_CLASS,
+    submitButtonClass: DEFAULT_SUBMIT_BUTTON_CLASS,
+    style: {},
+    // The page around the form is unknown here: the browser reads its look (the `inherit` theme).
+    theme: '',
+    siteLook: { fontFamily: '', fontSize: '', color: '', background: '', linkColor: '', colorScheme: '' },
+    mobileResponsive: true,
+    fontsHost: formsHost,
+    nonce: '',
+    submitText: '',
+    inlineMessage: '',
+    enterSubmitDisabled: false,
+    // The page's facts are the page's: the browser fills them in.
+    hsContext: () => '',
+    isCmsModule: false,
+    brandingUrl: `${formsHost}/`,
+  };
+}
+
+/**
+ * React's server render reads a store's state through `getInitialState` (zustand's server
+ * snapshot): here that is the loaded state, what the browser's first render reads too.
+ */
+const loadedSnapshot = (store: FormStore): FormStore => ({ ...store, getInitialState: store.getState });
+
+/**
+ * A form's markup for one language, rendered by the components the embed renders (`ui/FormApp`)
+ * from the definition's defaults: the wire definition goes through the store's own load, as a
+ * definition given to the embed does. Rejects when the definition cannot be read or rendered.
+ */
+export async function renderFormMarkup(wireDefinition: unknown, options: RenderFormOptions): Promise<RenderedForm> {
+  await registerServerChunks();
+  const warnings: string[] = [];
+  const store = serverFormStore(options.locale, options.formsHost, warnings);
+  try {
+    await store.getState().loadDefinition({ kind: 'given', raw: wireDefinition });
+    const state = store.getState();
+    if (state.load.status !== 'loaded') {
+      throw new Error(`The definition cannot be rendered: ${state.load.status === 'error' ? state.load.error.message : 'it did not load'}`);
+    }
+    const markup = renderToString(
+      <ServerRenderContext.Provider value={true}>
+        <FormContext.Provider value={{ store: loadedSnapshot(store), view: defaultView(options.instanceKey ?? '0', options.formsHost) }}>
+          <FormApp />
+        </FormContext.Provider>
+      </ServerRenderContext.Provider>,
+    );
+    return { markup, locale: state.locale.code, warnings };
+  } finally {
+    store.getState().dispose();
+  }
+}

@@ -1,0 +1,24 @@
+// What the browser loads lazily is present at once in a server render, so its markup is whole:
+// legal consent, the spam fields, rating scales, the phone country dropdown, the date picker,
+// the English wording that comes with them and the site-look rules (embed-calls.js,
+// embed-datepicker.js, embed-styles.js), and the sanitiser over a server-side DOM (embed-sanitizer.js).
+import '../lazy/calls-chunk';
+import '../lazy/datepicker-chunk';
+import '../lazy/styles-chunk';
+import { registerChunk } from '../lazy/chunk-registry';
+import { sanitizeHtmlIn } from '../ui/html/sanitize-html';
+import { serverWindow } from './server-window';
+
+let registered: Promise<void> | undefined;
+
+/** Registers the sanitiser once the server-side DOM is there; the other chunks registered when this module was imported. */
+export function registerServerChunks(): Promise<void> {
+  registered ??= serverWindow().then(
+    (win) => registerChunk('sanitizer', { sanitizeHtml: (html, trust) => sanitizeHtmlIn(win, html, trust) }),
+    (error: unknown) => {
+      registered = undefined;
+      throw error;
+    },
+  );
+  return registered;
+}

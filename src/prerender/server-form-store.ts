@@ -1,0 +1,94 @@
+import type { FormsApi } from '../api';
+import type { Messages } from '../i18n/en';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { getChunk } from '../lazy/chunk-registry';
+import { createFormStore, type FormStore, type FormStoreDeps, type FormStoreSettings } from '../store/create-form-store';
+import type { LoadCatalogue } from '../store/form-language';
+import { realScheduler } from '../store/scheduler';
+
+/** A server render sends nothing: every call answers that the host cannot be reached. */
+const unreachable = () => Promise.resolve({ ok: false as const, error: { kind: 'unreachable' as const } });
+const inertApi = {
+  fetchDefinition: unreachable,
+  fetchFallback: unreachable,
+  checkEmail: unreachable,
+  resubscribeEmail: unreachable,
+  submitForm: unreachable,
+  fetchSpamToken: unreachable,
+} as unknown as FormsApi;
+
+/** A locale's catalogue, read from its source file (the browser loads the built `embed-locale-{code}.js`). */
+const sourceCatalogue: LoadCatalogue = async (code) =>
+  code === DEFAULT_LOCALE ? undefined : ((await import(`../i18n/locales/${code}.ts`)) as { messages: Readonly<Messages> }).messages;
+
+const calls = () => getChunk('calls');
+
+/** A page nobody has seen yet: no URL values, no visitor, no draft, no site-owner options but the locale. */
+function defaultSettings(locale: string, formsHost: string): FormStoreSettings {
+  return {
+    ignoreCurrentValues: false,
+    deactivateSmartForm: false,
+    blockedDomains: [],
+    urlValues: {},
+    hutk: '',
+    formsHost,
+    submissionsHost: formsHost,
+    page: { title: '', url: '' },
+    hsContext: {
+      pageUrl: '',
+      pageTitle: '',
+      referrer: '',
+      pageId: '',
+      formInstanceId: '',
+      locale,
+      pageCanonicalUrl: '',
+      analytics: { __hstc: '', __hssc: '', __hsfp: '' },
+      options: {
+        pageName: '', contentType: '', canonicalUrl: '', path: '', referrerPath: '', extraSubmissionMetadata: {},
+        notificationRecipients: '', goToWebinarWebinarKey: '', hsFormKey: '', abTestId: '', followUpId: '',
+        followUpEmailId: '', followUpEmailCampaignId: '', sfdcCampaignId: '',
+      },
+    },
+    inlineMessage: '',
+    redirectUrl: '',
+    isTestPage: false,
+    inCmsEditor: false,
+    disableRedirect: true,
+    language: { locale, translations: {} },
+  };
+}
+
+const refused = (what: string) => () => {
+  throw new Error(`A server render does not ${what}`);
+};
+
+/**
+ * A form's store as the embed builds it (`embed/form-store-deps.ts`), with inert dependencies:
+ * nothing is sent, stored or timed beyond the load, and the parts of `embed-calls.js` it asks for
+ * are the ones `server-chunks.ts` registered. `warnings` collects what the load warned about.
+ */
+export function serverFormStore(locale: string, formsHost: string, warnings: string[]): FormStore {
+  const deps: FormStoreDeps = {
+    api: inertApi,
+    clock: { now: () => Date.now() },
+    scheduler: realScheduler,
+    notify: (event) => void (event.type === 'warning' && warnings.push(event.message)),
+    settings: defaultSettings(locale, formsHost),
+    navigate: refused('navigate'),
+    withAnalyticsValues: (...args) => calls()!.withAnalyticsValues(...args),
+    storage: undefined,
+    leftoverDraftStorage: undefined,
+    emailCheckActions: () => calls()?.emailCheckActions,
+    phoneCountryRules: () => calls()?.PHONE_COUNTRY_RULES,
+    logicFilters: () => calls()?.evaluateLogicFilter,
+    loadCatalogue: sourceCatalogue,
+    newId: () => 'server-render',
+    random: () => 0.5,
+    beforeSubmit: () => ({}),
+    formShown: () => undefined,
+    loadSubmitter: () => Promise.resolve(calls()!.submitChecked),
+    frameSubmitForm: refused('submit'),
+    captcha: refused('run a captcha'),
+  };
+  return createFormStore(deps);
+}
