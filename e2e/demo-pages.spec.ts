@@ -19,6 +19,13 @@ test.describe('at 1280 px', () => {
       expect(Math.abs((await left(title)) - (await left(firstBox)))).toBeLessThanOrEqual(1);
     });
   }
+
+  test("the demo pages' own links are in the text colour, leaving the forms' accent the only one", async ({ page }) => {
+    await page.goto('/index.html');
+    const colour = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).color);
+    await expect(page.locator('.demo-main a').first()).toBeVisible();
+    expect(await colour('.demo-main a')).toBe(await colour('body'));
+  });
 });
 
 test.describe('at 375 px', () => {
