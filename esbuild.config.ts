@@ -1,14 +1,15 @@
 /**
- * Builds dist/embed.js (one minified IIFE with production React) and the files it loads on
- * demand from its own folder (dist/embed-{name}.js, built without a React of their own: they
- * use embed.js's), each with a source map and no eval/new Function, compressed once more by
+ * Builds dist/embed.js (the loader: a small minified IIFE, no React), the runtime it adds
+ * (dist/embed-runtime-{hash}.js, production React included) and the files loaded on demand from
+ * the same folder (dist/embed-{name}.js, built without a React of their own: they use the
+ * runtime's), each with a source map and no eval/new Function, compressed once more by
  * terser, then prints the raw and gzip size of every output file. `tsx esbuild.config.ts` (npm run build).
  */
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { minify } from 'terser';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHUNK_GLOBAL_KEY, type SharedReact } from './src/lazy/chunk-registry';
@@ -20,8 +21,14 @@ const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist');
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** Budget of ARCHITECTURE.md "Bytes": embed.js at most 100 KB gzip, React included. */
-export const EMBED_GZIP_BUDGET_BYTES = 100 * 1024;
+/** embed.js, the loader every page waits for before anything else starts: at most 12 KB gzip. */
+export const LOADER_GZIP_BUDGET_BYTES = 12 * 1024;
+
+/** The runtime, React included: at most 100 KB gzip, the budget embed.js had before the split. */
+export const RUNTIME_GZIP_BUDGET_BYTES = 100 * 1024;
+
+/** The runtime's file name before it is content-addressed (`embed-runtime-{hash}.js`). */
+export const RUNTIME_ENTRY_NAME = 'embed-runtime';
 
 /** A string only React's own code holds: a chunk containing it bundled a second React. */
 export const REACT_INTERNALS_MARKER = '__CLIENT_INTERNALS_DO_NOT_USE';
@@ -60,12 +67,40 @@ export const prebuiltPlugin: Plugin = {
   },
 };
 
-/** embed.js: the only script a site owner includes; it bundles React. */
-export const embedBuildOptions: BuildOptions = {
+/** The runtime: React, the store, the UI; embed.js adds it to the page under its content-addressed name. */
+export const runtimeBuildOptions: BuildOptions = {
   ...commonOptions,
-  entryPoints: { embed: join(root, 'src/main.ts') },
+  entryPoints: { [RUNTIME_ENTRY_NAME]: join(root, 'src/main.ts') },
   plugins: [prebuiltPlugin],
 };
+
+/** embed.js, the loader: the only script a site owner includes; no React. Told the runtime's name and hash. */
+export const loaderBuildOptions = (runtime: { file: string; integrity: string }): BuildOptions => ({
+  ...commonOptions,
+  entryPoints: { embed: join(root, 'src/loader/main.ts') },
+  define: { ...commonOptions.define, __RUNTIME_FILE__: JSON.stringify(runtime.file), __RUNTIME_INTEGRITY__: JSON.stringify(runtime.integrity) },
+  plugins: [prebuiltPlugin],
+});
+
+/** The loader's bundle may hold none of React's code nor the form's UI. */
+export const LOADER_FORBIDDEN_INPUT = /node_modules\/(react|react-dom|scheduler|zustand)\/|src\/(ui\/.*\.tsx|store\/)/;
+
+/**
+ * Renames the built runtime to `embed-runtime-{hash}.js` (its source map likewise) so the host
+ * can serve it as immutable, and answers that name and its Subresource Integrity hash.
+ */
+export function contentAddress(path: string): { file: string; integrity: string } {
+  const code = readFileSync(path, 'utf8');
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const file = `${RUNTIME_ENTRY_NAME}-${hash}.js`;
+  const renamed = join(dirname(path), file);
+  const mapName = `${basename(path)}.map`;
+  const finalCode = code.replace(`//# sourceMappingURL=${mapName}`, `//# sourceMappingURL=${file}.map`);
+  writeFileSync(renamed, finalCode);
+  renameSync(`${path}.map`, `${renamed}.map`);
+  rmSync(path);
+  return { file, integrity: `sha384-${createHash('sha384').update(finalCode).digest('base64')}` };
+}
 
 /** Which module of the shared React (src/lazy/chunk-registry.ts `SharedReact`) an import maps to. */
 const SHARED_REACT_MODULES: Readonly<Record<string, keyof SharedReact>> = {
@@ -92,7 +127,7 @@ export const sharedReactPlugin: Plugin = {
       loader: 'js',
       contents: [
         `var shared = (globalThis.${CHUNK_GLOBAL_KEY} || {}).react;`,
-        `if (!shared) throw new Error('This file needs embed.js, which shares its React, on the page first');`,
+        `if (!shared) throw new Error('This file needs the embed runtime, which shares its React, on the page first');`,
         `module.exports = shared.${SHARED_REACT_MODULES[args.path]};`,
       ].join('\n'),
     }));
@@ -113,7 +148,7 @@ export const chunkBuildOptions: BuildOptions = {
   plugins: [sharedReactPlugin, prebuiltPlugin],
 };
 
-/** Every supported locale but English (which embed.js carries) is a catalogue file of its own. */
+/** Every supported locale but English (which the runtime carries) is a catalogue file of its own. */
 const CATALOGUE_LOCALES = SUPPORTED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 export const catalogueSource = (locale: string): string => join(root, 'src/i18n/locales', `${locale}.ts`);
 
@@ -221,7 +256,7 @@ const jsOutputs = (metafile: Metafile | undefined) => Object.keys(metafile?.outp
 
 /**
  * A second minifying pass over a built file with terser, which compresses further than
- * esbuild's minifier (about 2.5 % of embed.js, which every visitor downloads); the source map
+ * esbuild's minifier (about 2.5 % of the runtime, which every visitor downloads); the source map
  * is carried through so it still points at our sources.
  */
 async function compressFurther(path: string): Promise<void> {
@@ -247,14 +282,25 @@ async function compressFurther(path: string): Promise<void> {
 async function main() {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const [embedResult, chunkResult, catalogueResult, consoleBuild] = await Promise.all([
-    build(embedBuildOptions),
+  const [runtimeResult, chunkResult, catalogueResult, consoleBuild] = await Promise.all([
+    build(runtimeBuildOptions),
     build(chunkBuildOptions),
     build(catalogueBuildOptions),
     buildConsole(),
   ]);
-  const outputs = [...jsOutputs(embedResult.metafile), ...jsOutputs(chunkResult.metafile), ...jsOutputs(catalogueResult.metafile)];
-  await Promise.all(outputs.map((file) => compressFurther(join(root, file))));
+  const builtElsewhere = [...jsOutputs(chunkResult.metafile), ...jsOutputs(catalogueResult.metafile)];
+  const builtRuntime = jsOutputs(runtimeResult.metafile)[0];
+  if (!builtRuntime) throw new Error('the runtime build gave no file');
+  await Promise.all([builtRuntime, ...builtElsewhere].map((file) => compressFurther(join(root, file))));
+  // The loader learns the runtime's final name and hash, so the runtime is built first.
+  const runtime = contentAddress(join(root, builtRuntime));
+  const loaderResult = await build(loaderBuildOptions(runtime));
+  const loaderFile = jsOutputs(loaderResult.metafile)[0];
+  if (!loaderFile) throw new Error('the loader build gave no file');
+  const forbidden = Object.keys(loaderResult.metafile?.outputs[loaderFile]?.inputs ?? {}).find((input) => LOADER_FORBIDDEN_INPUT.test(input));
+  if (forbidden) throw new Error(`embed.js bundles ${forbidden}: the loader holds no React and no form code`);
+  await compressFurther(join(root, loaderFile));
+  const outputs = [loaderFile, relative(root, join(outdir, runtime.file)), ...builtElsewhere];
   // The forms host sends these to browsers that accept them (server/routes/embed-assets.ts).
   for (const file of outputs) {
     const bytes = readFileSync(join(root, file));
@@ -263,7 +309,7 @@ async function main() {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const file of outputs) {
     const path = join(root, file);
-    console.log(`${relative(root, path).padEnd(30)} ${kb(statSync(path).size).padStart(10)} raw ${kb(gzipSize(path)).padStart(10)} gzip`);
+    console.log(`${relative(root, path).padEnd(40)} ${kb(statSync(path).size).padStart(10)} raw ${kb(gzipSize(path)).padStart(10)} gzip`);
     const evaluated = codeEvaluation(readFileSync(path, 'utf8'));
     if (evaluated) {
       throw new Error(`${file} contains ${evaluated}: strict-CSP pages would refuse it`);
@@ -273,14 +319,19 @@ async function main() {
     const inputs = Object.keys(chunkResult.metafile?.outputs[file]?.inputs ?? {});
     const bundledReact = inputs.find((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input));
     if (bundledReact || readFileSync(join(root, file), 'utf8').includes(REACT_INTERNALS_MARKER)) {
-      throw new Error(`${file} bundles a second React (${bundledReact ?? REACT_INTERNALS_MARKER}); chunks must use embed.js's`);
+      throw new Error(`${file} bundles a second React (${bundledReact ?? REACT_INTERNALS_MARKER}); chunks must use the runtime's`);
     }
   }
-  const gzip = gzipSize(join(outdir, 'embed.js'));
-  if (gzip > EMBED_GZIP_BUDGET_BYTES) {
-    throw new Error(`dist/embed.js is ${kb(gzip)} gzip, over the ${kb(EMBED_GZIP_BUDGET_BYTES)} budget`);
+  const loaderGzip = gzipSize(join(outdir, 'embed.js'));
+  if (loaderGzip > LOADER_GZIP_BUDGET_BYTES) {
+    throw new Error(`dist/embed.js is ${kb(loaderGzip)} gzip, over the loader's ${kb(LOADER_GZIP_BUDGET_BYTES)} budget`);
   }
-  console.log(`${relative(root, join(root, consoleBuild.script)).padEnd(30)} ${kb(consoleBuild.raw).padStart(10)} raw ${kb(consoleBuild.gzip).padStart(10)} gzip (owner console)`);
+  const runtimeGzip = gzipSize(join(outdir, runtime.file));
+  if (runtimeGzip > RUNTIME_GZIP_BUDGET_BYTES) {
+    throw new Error(`dist/${runtime.file} is ${kb(runtimeGzip)} gzip, over the runtime's ${kb(RUNTIME_GZIP_BUDGET_BYTES)} budget`);
+  }
+  console.log(`\nA form loads ${kb(loaderGzip + runtimeGzip)} gzip before it can be used: embed.js ${kb(loaderGzip)} + ${runtime.file} ${kb(runtimeGzip)}`);
+  console.log(`${relative(root, join(root, consoleBuild.script)).padEnd(40)} ${kb(consoleBuild.raw).padStart(10)} raw ${kb(consoleBuild.gzip).padStart(10)} gzip (owner console)`);
   const pinned = publishVersioned(outputs.map((file) => basename(file)));
   console.log(`\nPinned: ${pinned.path} integrity="${pinned.integrity}"`);
 }

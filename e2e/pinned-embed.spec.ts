@@ -33,3 +33,15 @@ test('a pinned embed.js that was tampered with is refused by the browser', async
   }))).toEqual({ ran: false, hbspt: 'undefined' });
   await expect(page.locator('.hbspt-form')).toHaveCount(0);
 });
+
+test('the pinned embed.js adds its runtime with integrity: a tampered runtime is refused and the load-error panel shows', async ({ page }) => {
+  const folder = pinned.path.slice(0, pinned.path.lastIndexOf('/') + 1);
+  const isPinnedRuntime = (url: URL) => url.pathname.startsWith(`${folder}embed-runtime-`) && url.pathname.endsWith('.js');
+  await page.route(isPinnedRuntime, async (route) => {
+    const original = await route.fetch();
+    await route.fulfill({ response: original, body: `${await original.text()}\nwindow.tampered = true;` });
+  });
+  await openTestPage(page, `${container(FORMS.contact)}${pinnedScript}`);
+  await expect(page.locator('.hs-form-frame .hs-form-missing')).toHaveAttribute('data-render-error', 'DEFINITION_FAILURE');
+  expect(await page.evaluate(() => (window as unknown as { tampered?: boolean }).tampered ?? false)).toBe(false);
+});

@@ -1,7 +1,16 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { codeEvaluation } from '../esbuild.config';
+import {
+  codeEvaluation,
+  LOADER_FORBIDDEN_INPUT,
+  LOADER_GZIP_BUDGET_BYTES,
+  REACT_INTERNALS_MARKER,
+  RUNTIME_ENTRY_NAME,
+  RUNTIME_GZIP_BUDGET_BYTES,
+} from '../esbuild.config';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
 
@@ -27,8 +36,49 @@ describe('codeEvaluation: the build refuses code that runs strings as code', () 
   it('finds none in the built embed.js and the files it loads (npm run build first)', () => {
     if (!existsSync(join(DIST, 'embed.js'))) throw new Error('dist/embed.js is missing: run npm run build first');
     const files = readdirSync(DIST).filter((name) => /^embed(-[\w-]+)?\.js$/.test(name));
-    expect(files).toEqual(expect.arrayContaining(['embed.js', 'embed-calls.js', 'embed-sanitizer.js', 'embed-datepicker.js', 'embed-styles.js']));
+    expect(files).toEqual(expect.arrayContaining(['embed.js', expect.stringMatching(/^embed-runtime-/), 'embed-calls.js', 'embed-sanitizer.js', 'embed-datepicker.js', 'embed-styles.js']));
     const found = files.map((name) => [name, codeEvaluation(readFileSync(join(DIST, name), 'utf8'))]).filter(([, use]) => use);
     expect(found).toEqual([]);
+  });
+});
+
+describe('the loader and the runtime (npm run build first)', () => {
+  const built = (name: string) => readFileSync(join(DIST, name));
+  const runtimeFiles = () => readdirSync(DIST).filter((name) => new RegExp(`^${RUNTIME_ENTRY_NAME}-[0-9a-f]{16}\\.js$`).test(name));
+
+  it('keeps embed.js, the loader, within its gzip budget and free of React', () => {
+    const loader = built('embed.js');
+    expect(gzipSync(loader, { level: 9 }).length).toBeLessThanOrEqual(LOADER_GZIP_BUDGET_BYTES);
+    expect(loader.toString('utf8')).not.toContain(REACT_INTERNALS_MARKER);
+  });
+
+  it('keeps the runtime, React included, within its gzip budget', () => {
+    const [runtime] = runtimeFiles();
+    expect(runtime).toBeDefined();
+    const code = built(runtime!);
+    expect(code.toString('utf8')).toContain(REACT_INTERNALS_MARKER);
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(RUNTIME_GZIP_BUDGET_BYTES);
+  });
+
+  it('names the one runtime file in embed.js, with the integrity hash of its bytes', () => {
+    const files = runtimeFiles();
+    expect(files).toHaveLength(1);
+    const loader = built('embed.js').toString('utf8');
+    const integrity = `sha384-${createHash('sha384').update(built(files[0]!)).digest('base64')}`;
+    expect(loader).toContain(files[0]);
+    expect(loader).toContain(integrity);
+  });
+});
+
+describe('LOADER_FORBIDDEN_INPUT: what the loader build refuses to bundle', () => {
+  it.each(['node_modules/react/cjs/react.production.js', 'node_modules/react-dom/client.js', 'node_modules/zustand/esm/vanilla.mjs', 'src/ui/FormApp.tsx', 'src/store/create-form-store.ts'])(
+    'refuses %s',
+    (input) => {
+      expect(LOADER_FORBIDDEN_INPUT.test(input)).toBe(true);
+    },
+  );
+
+  it.each(['src/loader/start-loader.ts', 'src/ui/html/trusted-types.ts', 'src/embed/read-options.ts', 'src/core/hosts.ts'])('allows %s', (input) => {
+    expect(LOADER_FORBIDDEN_INPUT.test(input)).toBe(false);
   });
 });

@@ -5,7 +5,11 @@ import type { Page } from '@playwright/test';
  * interception, so specs keep their page next to their assertions) and opens it. Every
  * uncaught page error is collected: a spec asserts the host page saw none.
  */
-export async function openTestPage(page: Page, body: string, options: { path?: string; query?: string; origin?: string } = {}) {
+export async function openTestPage(
+  page: Page,
+  body: string,
+  options: { path?: string; query?: string; origin?: string; waitUntil?: 'load' | 'domcontentloaded' } = {},
+) {
   const path = options.path ?? `/__test/${Math.random().toString(36).slice(2)}.html`;
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
@@ -13,7 +17,8 @@ export async function openTestPage(page: Page, body: string, options: { path?: s
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Test page</title></head><body>${body}</body></html>` }),
   );
   // `origin` opens the page on another name of the forms host (e.g. http://localhost:{port}).
-  await page.goto(`${options.origin ?? ''}${path}${options.query ?? ''}`);
+  // `domcontentloaded` for a page whose load event waits on a script a spec holds back.
+  await page.goto(`${options.origin ?? ''}${path}${options.query ?? ''}`, { waitUntil: options.waitUntil ?? 'load' });
   return { pageErrors };
 }
 

@@ -14,6 +14,10 @@ export const DEFINITION_LOAD_BUDGET_MS = 10000;
  */
 export const FALLBACK_RESERVE_MS = 3000;
 
+/** How long the primary call may take: all the budget, less the fallback's reserve when there is a fallback. */
+export const primaryTimeoutMs = (request: { fallbackUrl: string | undefined }): number =>
+  request.fallbackUrl ? DEFINITION_LOAD_BUDGET_MS - FALLBACK_RESERVE_MS : DEFINITION_LOAD_BUDGET_MS;
+
 
 export interface DefinitionRequestInput {
   portalId: string;

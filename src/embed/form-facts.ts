@@ -1,5 +1,6 @@
 import { jsonText } from '../core/json-text';
-import type { EmbedContext } from '../core/embed-context';
+import { inPreviewOrBuilder, type EmbedContext } from '../core/embed-context';
+import { buildDefinitionRequest, type DefinitionRequest } from '../core/definition-request';
 import { CMS_FORM_MODULE_SELECTOR, embedSurface, type EmbedSurface } from '../core/embed-surface';
 import { deriveHosts, isQaEnvironment, sharePagesUrl, type FormsHosts } from '../core/hosts';
 import { HS_CONTEXT_SOURCE, type HsContextFacts } from '../core/submission/hs-context';
@@ -22,8 +23,10 @@ export interface FormFacts {
   surface: EmbedSurface;
 }
 
-/** Reads the page once and combines it with the site owner's options (spec sections 3 and 7). */
-export function readFormFacts(win: Window, context: EmbedContext, script: ScriptSource, instanceKey: string, target: Element): FormFacts {
+type FormHostsContext = Pick<EmbedContext, 'env' | 'region' | 'hutk'>;
+
+/** The page and the hosts a form talks to: what the loader needs to request the definition early. */
+export function readFormHosts(win: Window, context: FormHostsContext, script: ScriptSource) {
   const page = readPageContext(win);
   const qa = isQaEnvironment({ envOption: context.env, pageQueryEnv: page.queryEnv, hostname: page.hostname });
   const hostConfig = {
@@ -32,12 +35,35 @@ export function readFormFacts(win: Window, context: EmbedContext, script: Script
     selfHostOrigin: script.baseDomain ? undefined : script.origin,
     baseDomain: script.baseDomain,
   } as const;
-  const hosts = deriveHosts(hostConfig);
+  return { page, qa, hostConfig, hosts: deriveHosts(hostConfig), hutk: context.hutk || page.hutkCookie };
+}
+
+type DefinitionContext = Pick<EmbedContext, 'portalId' | 'formId' | 'formsBaseUrl' | 'embedDefinitionUrl' | 'useDraft' | 'formData' | 'isPreview' | 'isBuilder' | 'previewMode'>;
+
+/** Where a form's definition comes from: one answer for the loader's early request and the store's. */
+export function formDefinitionRequest(context: DefinitionContext, facts: Pick<FormFacts, 'hosts' | 'hutk' | 'page'>): DefinitionRequest {
+  return buildDefinitionRequest({
+    portalId: context.portalId,
+    formId: context.formId,
+    formsHost: facts.hosts.forms,
+    staticFilesHost: facts.hosts.staticFiles,
+    formsBaseUrl: context.formsBaseUrl,
+    embedDefinitionUrl: context.embedDefinitionUrl,
+    useDraft: context.useDraft,
+    hutk: facts.hutk,
+    allowUnpublished: facts.page.allowUnpublished,
+    preview: inPreviewOrBuilder(context) ? { formData: context.formData } : undefined,
+  });
+}
+
+/** Reads the page once and combines it with the site owner's options (spec sections 3 and 7). */
+export function readFormFacts(win: Window, context: EmbedContext, script: ScriptSource, instanceKey: string, target: Element): FormFacts {
+  const { page, qa, hostConfig, hosts, hutk } = readFormHosts(win, context, script);
   return {
     page,
     qa,
     hosts,
-    hutk: context.hutk || page.hutkCookie,
+    hutk,
     // Where a submission comes from: the site owner's page data, else what the page says of itself.
     hsContext: {
       pageUrl: context.pageUrl || page.url,

@@ -5,6 +5,7 @@ export function createFormsRegistry() {
   const byTarget = new Map<Element, MountedForm>();
   let nextIndex = 0;
   return {
+    /** For callers without the loader, which numbers the page's forms itself. */
     nextIndex: () => nextIndex++,
     get: (target: Element) => byTarget.get(target),
     set: (target: Element, form: MountedForm) => byTarget.set(target, form),

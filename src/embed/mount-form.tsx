@@ -1,7 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { FormsApi } from '../api';
-import { buildDefinitionRequest } from '../core/definition-request';
-import { inPreviewOrBuilder, type EmbedContext } from '../core/embed-context';
+import type { EmbedContext } from '../core/embed-context';
 import type { RenderError } from '../core/render-errors';
 import { createFormStore } from '../store/create-form-store';
 import type { SubmitChecked } from '../store/submit-checked';
@@ -13,7 +12,7 @@ import { applyShellStyles } from '../ui/styles/apply-styles';
 import { loadChunk } from '../lazy/load-chunk';
 import type { FormCallbacks } from './callbacks';
 import { createFormEventBridge } from './form-event-bridge';
-import { findFormElement, hsContextJson, readFormFacts } from './form-facts';
+import { findFormElement, formDefinitionRequest, hsContextJson, readFormFacts } from './form-facts';
 import { formStoreDeps } from './form-store-deps';
 import type { FormTrackerConfig, SendBeacon } from './form-tracker';
 import type { InstanceKeys } from './instance-keys';
@@ -22,13 +21,9 @@ import { readSiteLook } from './read-site-look';
 import type { ScriptSource } from './script-origin';
 import { watchVisibility } from './watch-visibility';
 
-/** What `hbspt.forms.create` hands back. */
-export interface FormHandle {
-  /** The container id, `hbspt-form-{index}`. */
-  id: string;
-  /** Runs `callback` once the form is ready (at once when it already is). */
-  onReady(callback: () => void): void;
-}
+import type { FormHandle } from '../loader/handoff';
+
+export type { FormHandle };
 
 export interface MountedForm extends FormHandle {
   unmount(): void;
@@ -94,19 +89,7 @@ export function mountForm(
   const store = createFormStore(storeDeps.deps);
   // The definition and embed-calls.js are requested before anything is built for the page.
   events.emit('onBeforeFormInit', undefined, context);
-  const request = buildDefinitionRequest({
-    portalId: context.portalId,
-    formId: context.formId,
-    formsHost: hosts.forms,
-    staticFilesHost: hosts.staticFiles,
-    formsBaseUrl: context.formsBaseUrl,
-    embedDefinitionUrl: context.embedDefinitionUrl,
-    useDraft: context.useDraft,
-    hutk: facts.hutk,
-    allowUnpublished: facts.page.allowUnpublished,
-    preview: inPreviewOrBuilder(context) ? { formData: context.formData } : undefined,
-  });
-  void store.getState().loadDefinition(request);
+  void store.getState().loadDefinition(formDefinitionRequest(context, facts));
   env.prefetchCalls?.();
   // The form's stylesheet, which it waits for (ui/styles/BaseStylesGate.tsx); a failed load is retried there.
   loadChunk('styles', doc).catch(() => undefined);

@@ -10,6 +10,8 @@ export interface ScriptSource {
   baseDomain: string | undefined;
   /** The script's CSP nonce (read through the property: browsers hide the attribute). */
   nonce: string;
+  /** The page pinned this build with Subresource Integrity: the files it adds are checked too. */
+  pinnedWithIntegrity?: boolean;
 }
 
 export function readScriptSource(doc: Document, fallbackOrigin: string): ScriptSource {
@@ -27,5 +29,11 @@ export function readScriptSource(doc: Document, fallbackOrigin: string): ScriptS
       // Keep the page's origin.
     }
   }
-  return { origin, folderUrl, baseDomain: script?.dataset.formsBaseDomain || undefined, nonce: script?.nonce ?? '' };
+  return {
+    origin,
+    folderUrl,
+    baseDomain: script?.dataset.formsBaseDomain || undefined,
+    nonce: script?.nonce ?? '',
+    pinnedWithIntegrity: Boolean(script?.getAttribute('integrity')),
+  };
 }

@@ -1,5 +1,10 @@
-import { containerOptions } from './read-options';
-import type { FormsRegistry } from './forms-registry';
+/** The forms on the page, as far as watching containers needs them. */
+export interface ContainerForms {
+  /** A form is mounted (or waiting to be) in this element. */
+  has(target: Element): boolean;
+  /** Unmounts every form whose target has left the document. */
+  unmountDetached(): void;
+}
 
 /** Embed containers: `<div class="hs-form-frame" data-portal-id=".." data-form-id="..">`. */
 export const CONTAINER_SELECTOR = '.hs-form-frame[data-portal-id][data-form-id]';
@@ -9,11 +14,11 @@ export const CONTAINER_SELECTOR = '.hs-form-frame[data-portal-id][data-form-id]'
  * complete, so their definitions need not wait for the rest of the page (watchContainers takes
  * the others once it has parsed).
  */
-export function mountContainersAbove(doc: Document, create: (options: Record<string, unknown>) => void): void {
+export function mountContainersAbove(doc: Document, mount: (container: HTMLElement) => void): void {
   const script = doc.currentScript;
   if (!script) return;
   for (const container of doc.querySelectorAll<HTMLElement>(CONTAINER_SELECTOR)) {
-    if (container.compareDocumentPosition(script) & Node.DOCUMENT_POSITION_FOLLOWING) create(containerOptions(container));
+    if (container.compareDocumentPosition(script) & Node.DOCUMENT_POSITION_FOLLOWING) mount(container);
   }
 }
 
@@ -21,17 +26,13 @@ export function mountContainersAbove(doc: Document, create: (options: Record<str
  * Mounts every container on the page now and every one added later (single-page apps), and
  * unmounts a form whose container (or `create` target) leaves the page.
  */
-export function watchContainers(
-  doc: Document,
-  registry: FormsRegistry,
-  create: (options: Record<string, unknown>) => void,
-): () => void {
+export function watchContainers(doc: Document, forms: ContainerForms, mount: (container: HTMLElement) => void): () => void {
   const mountWithin = (root: ParentNode) => {
     const found: Element[] = [];
     if (root instanceof Element && root.matches(CONTAINER_SELECTOR)) found.push(root);
     found.push(...root.querySelectorAll(CONTAINER_SELECTOR));
     for (const container of found) {
-      if (!registry.get(container) && container instanceof HTMLElement) create(containerOptions(container));
+      if (!forms.has(container) && container instanceof HTMLElement) mount(container);
     }
   };
 
@@ -45,7 +46,7 @@ export function watchContainers(
         if (node instanceof Element && !node.closest('.hbspt-form')) mountWithin(node);
       }
     }
-    if (removed) registry.unmountDetached();
+    if (removed) forms.unmountDetached();
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   return () => observer.disconnect();

@@ -7,7 +7,7 @@ import { getChunk, type Chunks } from './chunk-registry';
 import { loadChunk } from './load-chunk';
 
 /**
- * The network layer of the page: the definition calls are in embed.js; the others live in
+ * The network layer of the page: the definition calls are in the runtime (the loader starts the first); the others live in
  * `embed-calls.js`, loaded once (`prefetch` starts it as a form mounts). When that file cannot
  * be loaded a call fails like a network error: the email check shows nothing, a submission is
  * retried, and the loader tries the file again next time.

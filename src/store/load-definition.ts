@@ -1,5 +1,5 @@
 import type { FormsApi } from '../api';
-import { DEFINITION_LOAD_BUDGET_MS, FALLBACK_RESERVE_MS, type DefinitionRequest } from '../core/definition-request';
+import { DEFINITION_LOAD_BUDGET_MS, primaryTimeoutMs, type DefinitionRequest } from '../core/definition-request';
 import { classifyDefinitionFailure, describeDefinitionFailure, type DefinitionFailure } from '../core/definition-failure';
 import type { FormDefinition } from '../core/form-definition';
 import { normalizeDefinition } from '../core/definition/normalize-definition';
@@ -54,7 +54,7 @@ export async function loadDefinition(
   if (request.kind === 'given') return readGiven(request.raw, notify, fail, succeed);
 
   const deadline = now() + DEFINITION_LOAD_BUDGET_MS;
-  const primaryTimeout = request.fallbackUrl ? DEFINITION_LOAD_BUDGET_MS - FALLBACK_RESERVE_MS : DEFINITION_LOAD_BUDGET_MS;
+  const primaryTimeout = primaryTimeoutMs(request);
   const primary = await fetchAndNormalize(api.fetchDefinition, request.primaryUrl, notify, signal, primaryTimeout);
   if (primary.ok) return succeed(primary.value, false);
   const primaryMessage = describeDefinitionFailure(primary.error);

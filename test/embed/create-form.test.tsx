@@ -88,6 +88,21 @@ describe('createForm: target', () => {
     expect(ready).not.toHaveBeenCalled();
   });
 
+  it('without a target warns and renders nothing, even while some script is current (the loader places such forms)', () => {
+    const { env } = environment();
+    const current = document.createElement('script');
+    document.head.appendChild(current);
+    Object.defineProperty(document, 'currentScript', { value: current, configurable: true });
+    try {
+      createForm(options({ target: undefined }), registry, env);
+    } finally {
+      Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+      current.remove();
+    }
+    expect(warnings().some((message) => message.includes('not found'))).toBe(true);
+    expect(document.querySelector('.hbspt-form')).toBeNull();
+  });
+
   it('mounts div.hbspt-form#hbspt-form-{index} into the target of a selector', async () => {
     const { api, env } = environment();
     const target = addTarget('target');

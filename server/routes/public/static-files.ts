@@ -10,8 +10,13 @@ import { PINNED_FOLDER } from '../../http/precompressed-files.js';
 import { errorBody } from '../../http/error-body.js';
 import { safePathSegments } from '../../http/safe-paths.js';
 
-/** A pinned build's files (`/v/{hash}/…`, see `publishVersioned` in esbuild.config.ts) never change. */
+/**
+ * A pinned build's files (`/v/{hash}/…`, see `publishVersioned` in esbuild.config.ts) and the
+ * content-addressed runtime (`embed-runtime-{hash}.js`, its name changes with its content) never change.
+ */
 const PINNED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const CONTENT_ADDRESSED = /\/embed-runtime-[0-9a-f]{16}\.js(?:\.map)?$/;
+const neverChanges = (pathname: string): boolean => pathname.startsWith(`/${PINNED_FOLDER}/`) || CONTENT_ADDRESSED.test(pathname);
 /** What dist/ serves: the embed, its lazily loaded chunks, their maps and styles. */
 const EMBED_FILE = /\.(?:js|js\.map|css)$/;
 /** Answers that carry a file (or say the cached one still stands). */
@@ -20,8 +25,8 @@ const FILE_ANSWERS: ReadonlySet<number> = new Set([200, 206, 304]);
 /**
  * The built embed (dist/) and, on a demo host, the demo pages (public/; `/` is index.html and
  * a path ending in `/` its folder's index.html). Public to every origin, revalidated on every
- * load (an unchanged file answers 304 to its `ETag`) except a pinned build's files, kept for a
- * year. The build's brotli or gzip copy goes to a browser that accepts it. Only page-like files
+ * load (an unchanged file answers 304 to its `ETag`) except a pinned build's files and the
+ * content-addressed runtime, kept for a year. The build's brotli or gzip copy goes to a browser that accepts it. Only page-like files
  * are served; anything else, and any path that tries to climb out, is refused.
  */
 export async function staticFiles(app: FastifyInstance, { host }: HostPluginOptions): Promise<void> {
@@ -43,7 +48,7 @@ export async function staticFiles(app: FastifyInstance, { host }: HostPluginOpti
     if (!FILE_ANSWERS.has(reply.statusCode)) return;
     const pathname = pathWithoutQuery(request.url);
     shareAsset(reply);
-    reply.header('Cache-Control', pathname.startsWith(`/${PINNED_FOLDER}/`) ? PINNED_CACHE_CONTROL : 'no-cache');
+    reply.header('Cache-Control', neverChanges(pathname) ? PINNED_CACHE_CONTROL : 'no-cache');
     reply.header('Content-Type', contentTypeFor(pathname.endsWith('/') ? `${pathname}index.html` : pathname) ?? 'application/octet-stream');
     // A cache keeps one copy per encoding.
     reply.header('Vary', 'Accept-Encoding');

@@ -97,6 +97,15 @@ describe('embed assets from dist/', () => {
       expect((await rawRequest(base, '/embed.js')).headers['cache-control']).toBe('no-cache');
     });
 
+    it('serves the content-addressed runtime as immutable, and a file merely named like it for revalidation', async () => {
+      await writeFile(path.join(testHost.distDir, 'embed-runtime-0123456789abcdef.js'), DUMMY_EMBED_JS);
+      await writeFile(path.join(testHost.distDir, 'embed-runtime-latest.js'), DUMMY_EMBED_JS);
+      const runtime = await rawRequest(base, '/embed-runtime-0123456789abcdef.js');
+      expect(runtime.status).toBe(200);
+      expect(runtime.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await rawRequest(base, '/embed-runtime-latest.js')).headers['cache-control']).toBe('no-cache');
+    });
+
     it('tags a rebuilt file anew', async () => {
       const before = await rawRequest(base, '/chunks/date-picker.js');
       await writeFile(path.join(testHost.distDir, 'chunks', 'date-picker.js'), 'export const picker = 2;\n');

@@ -1,0 +1,26 @@
+import type { Result } from '../core/result';
+import { request, type HttpResponse, type RequestError } from './request';
+
+type Answer = Promise<Result<HttpResponse, RequestError>>;
+
+/**
+ * Answers requested by the loader (embed.js) before the runtime that reads them has arrived,
+ * by URL. They live on a page global because the loader and the runtime are separate files,
+ * each with its own copy of this module.
+ */
+const PREFETCHED_GLOBAL_KEY = '__formsEmbedPrefetched';
+type PrefetchedGlobal = { [PREFETCHED_GLOBAL_KEY]?: Map<string, Answer> };
+
+const answers = (): Map<string, Answer> => ((globalThis as PrefetchedGlobal)[PREFETCHED_GLOBAL_KEY] ??= new Map());
+
+/** Starts a GET now (once per URL) for a caller that will ask for it later with `takePrefetched`. */
+export function prefetch(url: string, timeoutMs: number): void {
+  if (!answers().has(url)) answers().set(url, request(url, { timeoutMs }));
+}
+
+/** The answer prefetched for `url`, handed out once (a later load of the same form asks afresh). */
+export function takePrefetched(url: string): Answer | undefined {
+  const answer = answers().get(url);
+  answers().delete(url);
+  return answer;
+}

@@ -1,0 +1,44 @@
+import type { LoaderHandoff } from '../loader/handoff';
+import { adoptEmbedPolicy } from '../ui/html/trusted-types';
+import { createForm } from './create-form';
+import { createFormsRegistry } from './forms-registry';
+import { createInstanceKeys } from './instance-keys';
+import type { MountEnvironment } from './mount-form';
+import { exposeReact } from '../lazy/expose-react';
+import { lazyFormTracker } from '../lazy/lazy-form-tracker';
+import { lazyFormsApi } from '../lazy/lazy-forms-api';
+import { fillSignupLinksLater } from '../lazy/lazy-signup-links';
+import { setChunkBaseUrl } from '../lazy/load-chunk';
+import { containerOptions } from './read-options';
+
+/**
+ * Starts the runtime (`embed-runtime-{hash}.js`, which embed.js's loader adds): takes over the
+ * forms the loader was asked for, and every later `hbspt.forms.create` call and container,
+ * which the loader forwards.
+ */
+export function startRuntime(win: Window, loader: LoaderHandoff): void {
+  const { script } = loader;
+  setChunkBaseUrl(script.folderUrl, script.nonce);
+  exposeReact();
+  const api = lazyFormsApi(win.document);
+  const env: MountEnvironment = {
+    win,
+    api,
+    script,
+    instanceKeys: createInstanceKeys(),
+    prefetchCalls: api.prefetch,
+    loadSubmitter: api.loadSubmitter,
+    tracker: lazyFormTracker(win.document),
+  };
+  const registry = createFormsRegistry();
+  loader.takeOver({
+    adoptScriptPolicy: (policy) => adoptEmbedPolicy(win, policy),
+    create: (request, index) => createForm('container' in request ? containerOptions(request.container) : request.options, registry, env, index),
+    has: (target) => registry.get(target) !== undefined,
+    unmountDetached: () => registry.unmountDetached(),
+  });
+
+  const fillSignupLinks = () => void fillSignupLinksLater(win, script);
+  if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', fillSignupLinks, { once: true });
+  else fillSignupLinks();
+}

@@ -1,0 +1,127 @@
+import { isRecord } from '../core/definition/wire-reader';
+import { DEFINITION_LOAD_BUDGET_MS } from '../core/definition-request';
+import { containerAfterCurrentScript } from '../embed/resolve-target';
+import { readScriptSource, type ScriptSource } from '../embed/script-origin';
+import { mountContainersAbove, watchContainers } from '../embed/watch-containers';
+import { loadChunk, setChunkBaseUrl } from '../lazy/load-chunk';
+import { embedPolicyIn, trustedScriptUrl } from '../ui/html/trusted-types';
+import { createFormQueue } from './form-queue';
+import { leaveLoaderHandoff, readLoaderHandoff, type FormHandle, type FormRequest, type LoaderHandoff } from './handoff';
+import { showLoadErrorPanel } from './load-error-panel';
+import { prefetchDefinition } from './prefetch-definition';
+
+interface FormsGlobal {
+  hbspt?: { forms?: { create?: (options: unknown) => FormHandle | void; q?: unknown; [key: string]: unknown }; [key: string]: unknown };
+}
+
+/** The runtime file to add, or none when the runtime is bundled with the loader (`src/index.ts`). */
+export interface RuntimeScript {
+  file: string;
+  /** Its Subresource Integrity hash, used when the page pinned embed.js with one. */
+  integrity: string;
+}
+
+/** Without a target, the copy-paste embed code gets its form right after its own inline script: found now, while that script runs. */
+function withTargetResolved(doc: Document, options: unknown): unknown {
+  if (!isRecord(options) || (options.target !== undefined && options.target !== null && options.target !== '')) return options;
+  const container = containerAfterCurrentScript(doc);
+  return container ? { ...options, target: container } : options;
+}
+
+function addRuntimeScript(win: Window, script: ScriptSource, runtime: RuntimeScript, failed: () => void, loaded: () => void): void {
+  const doc = win.document;
+  const element = doc.createElement('script');
+  element.src = trustedScriptUrl(win, `${script.folderUrl}${runtime.file}`);
+  element.async = true;
+  // An async script is fetched at low priority; every form on the page waits for this one.
+  element.setAttribute('fetchpriority', 'high');
+  element.nonce = script.nonce;
+  if (script.pinnedWithIntegrity && runtime.integrity) {
+    element.setAttribute('integrity', runtime.integrity);
+    element.setAttribute('crossorigin', 'anonymous');
+  }
+  element.setAttribute('data-forms-embed-runtime', '');
+  element.addEventListener('error', failed, { once: true });
+  element.addEventListener('load', loaded, { once: true });
+  (doc.head ?? doc.documentElement).appendChild(element);
+}
+
+/**
+ * embed.js: runs once per page however many times it is included. Installs
+ * `hbspt.forms.create` at once (taking the calls a page queued before it loaded), finds the
+ * page's containers, starts each form's definition request and adds the runtime, which mounts
+ * the forms when it arrives. If the runtime cannot be had within the definition's load budget,
+ * each form shows the load-error panel instead.
+ */
+export function startLoader(win: Window, runtime: RuntimeScript | undefined): LoaderHandoff {
+  const existing = readLoaderHandoff(win);
+  if (existing) return existing;
+  const doc = win.document;
+  const script = readScriptSource(doc, win.location.origin);
+  const queue = createFormQueue();
+  const panels: HTMLElement[] = [];
+  let gaveUp = false;
+  let giveUpTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const showPanel = (request: FormRequest, index: number) => {
+    const panel = showLoadErrorPanel(doc, request, index);
+    if (panel) panels.push(panel);
+  };
+  const giveUp = () => {
+    if (gaveUp || queue.takenOver()) return;
+    gaveUp = true;
+    clearTimeout(giveUpTimer);
+    for (const { request, index } of queue.waiting()) showPanel(request, index);
+  };
+  // Each form's first moment: where the host's pre-rendered markup will be requested and inserted.
+  const ask = (request: FormRequest): FormHandle => {
+    if (!queue.takenOver()) {
+      prefetchDefinition(win, request, script);
+      // The form's stylesheet, which its first paint waits for: asked for beside the definition.
+      if (runtime) loadChunk('styles', doc).catch(() => undefined);
+    }
+    const handle = queue.add(request);
+    const waiting = queue.waiting();
+    // Asked for after the runtime was given up on: the panel at once.
+    if (gaveUp && waiting.length > 0) showPanel(request, waiting[waiting.length - 1]!.index);
+    return handle;
+  };
+  const create = (options: unknown): FormHandle => ask({ options: withTargetResolved(doc, options) });
+  const mountContainer = (container: HTMLElement) => void ask({ container });
+
+  const handoff: LoaderHandoff = {
+    script,
+    takeOver(forms) {
+      if (queue.takenOver()) return;
+      clearTimeout(giveUpTimer);
+      for (const panel of panels.splice(0)) panel.remove();
+      forms.adoptScriptPolicy(embedPolicyIn(win));
+      queue.takeOver(forms);
+    },
+  };
+  leaveLoaderHandoff(win, handoff);
+
+  const global = win as Window & FormsGlobal;
+  global.hbspt = global.hbspt ?? {};
+  const forms = (global.hbspt.forms = global.hbspt.forms ?? {});
+  const queued = forms.q;
+  forms.create = create;
+  delete forms.q;
+
+  if (runtime) {
+    setChunkBaseUrl(script.folderUrl, script.nonce);
+    giveUpTimer = setTimeout(giveUp, DEFINITION_LOAD_BUDGET_MS);
+    addRuntimeScript(win, script, runtime, giveUp, () => {
+      // The file ran without taking over (not the runtime, or it failed as it started).
+      if (!queue.takenOver()) giveUp();
+    });
+  }
+  if (Array.isArray(queued)) for (const options of queued) create(options);
+
+  const start = () => watchContainers(doc, queue, mountContainer);
+  if (doc.readyState === 'loading') {
+    mountContainersAbove(doc, mountContainer);
+    doc.addEventListener('DOMContentLoaded', start, { once: true });
+  } else start();
+  return handoff;
+}

@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { DEFINITION_LOAD_BUDGET_MS } from '../../src/core/definition-request';
+import type { FormHandle, RuntimeForms } from '../../src/loader/handoff';
+import { FORMS } from '../fixture-ids';
+
+const FOLDER = 'https://forms.test/static/';
+const RUNTIME = { file: 'embed-runtime-0123456789abcdef.js', integrity: 'sha384-runtime' };
+const PORTAL = '123456';
+const definitionUrl = (formId: string) => `https://forms.test/embed/v3/form/${PORTAL}/${formId}/json`;
+
+type PageGlobal = Window & { hbspt?: { forms?: { create?: (options: unknown) => FormHandle; q?: unknown[] } } };
+const page = window as PageGlobal;
+const create = (options: unknown) => page.hbspt!.forms!.create!(options);
+const runtimeScript = () => document.querySelector<HTMLScriptElement>('script[data-forms-embed-runtime]');
+
+function addEmbedScript(attributes: Record<string, string> = {}): void {
+  const script = document.createElement('script');
+  script.src = `${FOLDER}embed.js`;
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  document.head.appendChild(script);
+}
+
+function fakeRuntime(): RuntimeForms & { created: unknown[] } {
+  const created: unknown[] = [];
+  return {
+    created,
+    adoptScriptPolicy: vi.fn(),
+    create(request, index) {
+      created.push(request);
+      return { id: `hbspt-form-${index}`, onReady: () => undefined };
+    },
+    has: () => false,
+    unmountDetached: () => undefined,
+  };
+}
+
+const fetched = vi.fn(async () => new Response('{"form":{}}'));
+
+let startLoader: typeof import('../../src/loader/start-loader').startLoader;
+let fetchDefinition: typeof import('../../src/api/fetch-definition').fetchDefinition;
+
+// Fresh modules for each test: the chunk loader keeps the files it has asked for.
+beforeEach(async () => {
+  vi.resetModules();
+  ({ startLoader } = await import('../../src/loader/start-loader'));
+  ({ fetchDefinition } = await import('../../src/api/fetch-definition'));
+  vi.stubGlobal('fetch', fetched);
+  fetched.mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  for (const key of ['__formsEmbedLoader', 'hbspt']) delete (window as unknown as Record<string, unknown>)[key];
+  delete (globalThis as Record<string, unknown>).__formsEmbedPrefetched;
+  // A fresh root element: the container watchers of earlier tests keep observing the old one.
+  const root = document.createElement('html');
+  root.append(document.createElement('head'), document.createElement('body'));
+  document.replaceChild(root, document.documentElement);
+});
+
+describe('startLoader: embed.js', () => {
+  it('installs hbspt.forms.create at once, answering a handle with the form id before any runtime', () => {
+    addEmbedScript();
+    startLoader(window, RUNTIME);
+    document.body.innerHTML = '<div id="here"></div>';
+    expect(create({ portalId: PORTAL, formId: FORMS.contact, target: '#here' }).id).toBe('hbspt-form-0');
+  });
+
+  it('takes the calls a page queued with the two-line stub before embed.js loaded', () => {
+    document.body.innerHTML = '<div id="one"></div><div id="two"></div>';
+    page.hbspt = { forms: { q: [{ portalId: PORTAL, formId: FORMS.contact, target: '#one' }, { portalId: PORTAL, formId: FORMS.multiPage, target: '#two' }] } };
+    addEmbedScript();
+    const loader = startLoader(window, RUNTIME);
+    expect(page.hbspt.forms?.q).toBeUndefined();
+    const runtime = fakeRuntime();
+    loader.takeOver(runtime);
+    expect(runtime.created).toEqual([
+      { options: { portalId: PORTAL, formId: FORMS.contact, target: '#one' } },
+      { options: { portalId: PORTAL, formId: FORMS.multiPage, target: '#two' } },
+    ]);
+  });
+
+  it('runs once however many times it is included', () => {
+    addEmbedScript();
+    const first = startLoader(window, RUNTIME);
+    const installed = page.hbspt?.forms?.create;
+    expect(startLoader(window, RUNTIME)).toBe(first);
+    expect(page.hbspt?.forms?.create).toBe(installed);
+    expect(document.querySelectorAll('script[data-forms-embed-runtime]')).toHaveLength(1);
+  });
+
+  it('requests a container\'s definition at once, and the store\'s first load reads that answer instead of fetching again', async () => {
+    addEmbedScript();
+    document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div>`;
+    startLoader(window, RUNTIME);
+    expect(fetched).toHaveBeenCalledOnce();
+    expect(String((fetched.mock.calls[0] as unknown[])[0])).toMatch(new RegExp(`^${definitionUrl(FORMS.contact)}\\?hs_static_app=`));
+    expect(await fetchDefinition(definitionUrl(FORMS.contact))).toEqual({ ok: true, value: { form: {} } });
+    expect(fetched).toHaveBeenCalledOnce();
+    // Handed out once: a later load of the same form asks afresh.
+    await fetchDefinition(definitionUrl(FORMS.contact));
+    expect(fetched).toHaveBeenCalledTimes(2);
+  });
+
+  it('adds the runtime from its own folder with its nonce, and with integrity only when the page pinned embed.js with it', () => {
+    addEmbedScript({ integrity: 'sha384-loader', crossorigin: 'anonymous' });
+    (document.head.querySelector('script') as HTMLScriptElement).nonce = 'n0nce';
+    startLoader(window, RUNTIME);
+    const script = runtimeScript()!;
+    expect([script.src, script.async, script.nonce, script.getAttribute('integrity'), script.getAttribute('crossorigin')]).toEqual([
+      `${FOLDER}${RUNTIME.file}`,
+      true,
+      'n0nce',
+      RUNTIME.integrity,
+      'anonymous',
+    ]);
+  });
+
+  it('asks for the form stylesheet beside the definition, from its own folder, before the runtime has run', () => {
+    // The test setup registers the stylesheet as if it had arrived: here it has not.
+    const chunks = (globalThis as { __formsEmbedChunks?: { styles?: unknown } }).__formsEmbedChunks!;
+    const registered = chunks.styles;
+    delete chunks.styles;
+    onTestFinished(() => void (chunks.styles = registered));
+    addEmbedScript();
+    startLoader(window, RUNTIME);
+    expect(document.querySelector('script[data-forms-embed-chunk="styles"]')).toBeNull();
+    document.body.innerHTML = '<div id="here"></div>';
+    create({ portalId: PORTAL, formId: FORMS.contact, target: '#here' });
+    expect(document.querySelector<HTMLScriptElement>('script[data-forms-embed-chunk="styles"]')?.src).toBe(`${FOLDER}embed-styles.js`);
+  });
+
+  it('adds the runtime without integrity when embed.js was not pinned', () => {
+    addEmbedScript();
+    startLoader(window, RUNTIME);
+    expect(runtimeScript()?.hasAttribute('integrity')).toBe(false);
+  });
+
+  it('shows the load-error panel in each waiting form\'s place when the runtime cannot be loaded, and in later ones', () => {
+    addEmbedScript();
+    document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div><div id="later"></div>`;
+    startLoader(window, RUNTIME);
+    expect(document.querySelector('.hs-form-missing')).toBeNull();
+    runtimeScript()!.dispatchEvent(new Event('error'));
+    const panel = document.querySelector('.hs-form-frame #hbspt-form-0 .hs-form-missing');
+    expect(panel?.getAttribute('data-render-error')).toBe('DEFINITION_FAILURE');
+    expect(panel?.getAttribute('role')).toBe('alert');
+    expect(panel?.textContent).toContain('The form could not be loaded because of a system error');
+    create({ portalId: PORTAL, formId: FORMS.contact, target: '#later' });
+    expect(document.querySelector('#later #hbspt-form-1 .hs-form-missing')).not.toBeNull();
+  });
+
+  it('gives the runtime the definition\'s load budget before showing the panel', () => {
+    vi.useFakeTimers();
+    addEmbedScript();
+    document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div>`;
+    startLoader(window, RUNTIME);
+    vi.advanceTimersByTime(DEFINITION_LOAD_BUDGET_MS - 1);
+    expect(document.querySelector('.hs-form-missing')).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(document.querySelector('.hs-form-missing')).not.toBeNull();
+  });
+
+  it('shows the panel when the runtime file ran without taking over', () => {
+    addEmbedScript();
+    document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div>`;
+    startLoader(window, RUNTIME);
+    runtimeScript()!.dispatchEvent(new Event('load'));
+    expect(document.querySelector('.hs-form-missing')).not.toBeNull();
+  });
+
+  it('hands its script policy to the runtime first, and removes the panels if the runtime arrives late', () => {
+    addEmbedScript();
+    document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div>`;
+    const loader = startLoader(window, RUNTIME);
+    runtimeScript()!.dispatchEvent(new Event('error'));
+    const runtime = fakeRuntime();
+    loader.takeOver(runtime);
+    expect(runtime.adoptScriptPolicy).toHaveBeenCalledWith(null);
+    expect(document.querySelector('.hs-form-missing')).toBeNull();
+    expect(runtime.created).toHaveLength(1);
+  });
+
+  it('gives a create call without a target a container right after the calling script', () => {
+    addEmbedScript();
+    const loader = startLoader(window, RUNTIME);
+    const inline = document.createElement('script');
+    document.body.appendChild(inline);
+    Object.defineProperty(document, 'currentScript', { value: inline, configurable: true });
+    try {
+      create({ portalId: PORTAL, formId: FORMS.contact });
+    } finally {
+      Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+    }
+    const runtime = fakeRuntime();
+    loader.takeOver(runtime);
+    const [{ options }] = runtime.created as [{ options: { target: Element } }];
+    expect(options.target).toBe(inline.nextElementSibling);
+  });
+
+  it('passes a create call without a target made outside any script (a click handler) on as it came', () => {
+    addEmbedScript();
+    const loader = startLoader(window, RUNTIME);
+    create({ portalId: PORTAL, formId: FORMS.contact });
+    const runtime = fakeRuntime();
+    loader.takeOver(runtime);
+    expect(runtime.created).toEqual([{ options: { portalId: PORTAL, formId: FORMS.contact } }]);
+  });
+});
