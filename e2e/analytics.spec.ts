@@ -4,6 +4,7 @@ import { container, fillContact, framedFormThankYou, SUBMIT_ROUTE, uniqueEmail }
 import { framedForm } from './support/framed-form';
 import { trackingHits, type TrackingHit } from './support/owner-api';
 import { EMBED_SCRIPT, openTestPage } from './support/test-page';
+import { serveChangedDefinition } from './support/definition-route';
 
 /** Beacon answers the page got from the host: each one is a hit the host recorded before answering. */
 function beaconAnswers(page: Page) {
@@ -65,11 +66,7 @@ test('a refused submission records the SUBMISSION_FAILURE form-error count', asy
 
 test('the free-plan branding link goes through click tracking and lands on its target', async ({ page, context, request }) => {
   // The fixtures are all paid plans: this one answers as a free plan (scopes.noBranding false).
-  await page.route(`**/embed/v3/form/123456/${FORMS.contact}/json**`, async (route) => {
-    const response = await route.fetch();
-    const definition = (await response.json()) as { scopes?: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...definition, scopes: { ...definition.scopes, noBranding: false } } });
-  });
+  await serveChangedDefinition(page, FORMS.contact, (definition) => ({ ...definition, scopes: { ...(definition.scopes as object), noBranding: false } }));
   const answers = beaconAnswers(page);
   await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
   const link = framedForm(page).locator('a.hs-form-branding-link');

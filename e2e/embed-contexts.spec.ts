@@ -2,17 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { FORMS } from '../test/fixture-ids';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
+import { serveChangedDefinition } from './support/definition-route';
 
 // The embed contexts of spec sections 2 and 6: CMS module embeds, shareable pages, and the
 // preview and builder modes that render the site owner's formData.
 
 /** Answers a form's definition with its scopes changed (the fixtures are all paid plans with the shell scope). */
 async function withScopes(page: Page, formId: string, scopes: Record<string, boolean>) {
-  await page.route(`**/embed/v3/form/${PORTAL_ID}/${formId}/json**`, async (route) => {
-    const response = await route.fetch();
-    const definition = (await response.json()) as { scopes?: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...definition, scopes: { ...definition.scopes, ...scopes } } });
-  });
+  await serveChangedDefinition(page, formId, (definition) => ({ ...definition, scopes: { ...(definition.scopes as object), ...scopes } }));
 }
 
 test('inside a CMS form module a multi-page free-plan form shows no step indicator and no branding link', async ({ page }) => {

@@ -203,7 +203,8 @@ test('a container above the script has its definition requested while the page i
     (window as unknown as { definitionRequests: string[] }).definitionRequests = requested;
     const original = window.fetch;
     window.fetch = (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('/json')) requested.push(document.readyState);
+      // The definition alone (…/json) or with the host's markup (…/rendered).
+      if (/\/(json|rendered)\?/.test(String(input instanceof Request ? input.url : input))) requested.push(document.readyState);
       return original.call(window, input, init);
     };
   });

@@ -23,6 +23,8 @@ test('with a base domain, hosts derive from region and QA is detected from env=q
     const headers = { 'Access-Control-Allow-Origin': '*' };
     // A shown form also asks the same host for its time token.
     if (url.pathname.endsWith('/spam-token')) return route.fulfill({ contentType: 'application/json', body: '{"token":"t"}', headers });
+    // A host without pre-rendered forms: the embed then asks for the definition alone.
+    if (url.pathname.endsWith('/rendered')) return route.fulfill({ status: 404, contentType: 'application/json', body: '{}', headers });
     requested.push(url.origin);
     return route.fulfill({ contentType: 'application/json', body: definition, headers });
   });

@@ -4,6 +4,7 @@ import { FORMS } from '../test/fixture-ids';
 import { container, framedFormThankYou, SUBMIT_ROUTE } from './support/contact-form';
 import { framedForm } from './support/framed-form';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
+import { serveChangedDefinition } from './support/definition-route';
 
 /** What every payload runs if it ever reaches a document as live markup: a flag in its own window and the page's. */
 const RUN = 'top.__injected=window.__injected=1';
@@ -139,7 +140,7 @@ const CASES: InjectionCase[] = [
 for (const item of CASES) {
   test(`script in every string never runs and shows as text: ${item.title}`, async ({ page }) => {
     const definition = poisonedDefinition(item.formId);
-    await page.route(`**/embed/v3/form/**/${item.formId}/json**`, (route) => route.fulfill({ json: definition }));
+    await serveChangedDefinition(page, item.formId, () => definition);
     // The host's answers carry payloads too: a refused send's error code, then a stored one's warning.
     const sends: Request[] = [];
     await page.route(SUBMIT_ROUTE, (route) => {

@@ -7,7 +7,8 @@ import { EMBED_SCRIPT, openTestPage, PORTAL_ID, shownIn } from './support/test-p
 /** The runtime embed.js adds (`embed-runtime-{hash}.js`). */
 const RUNTIME = /\/embed-runtime-[0-9a-f]{16}\.js$/;
 const isRuntime = (url: string) => RUNTIME.test(new URL(url).pathname);
-const isDefinition = (request: Request) => new URL(request.url()).pathname === `/embed/v3/form/${PORTAL_ID}/${FORMS.contact}/json`;
+/** The definition request: alone (…/json), or with the host's markup (…/rendered). */
+const isDefinition = (request: Request) => [`/embed/v3/form/${PORTAL_ID}/${FORMS.contact}/json`, `/embed/v3/form/${PORTAL_ID}/${FORMS.contact}/rendered`].includes(new URL(request.url()).pathname);
 
 /** The queue stub of the README, for pages that call `create` before embed.js has loaded. */
 const QUEUE_STUB = 'window.hbspt=window.hbspt||{};hbspt.forms=hbspt.forms||{create:function(o){(hbspt.forms.q=hbspt.forms.q||[]).push(o)}};';

@@ -18,6 +18,11 @@ export function prefetch(url: string, timeoutMs: number): void {
   if (!answers().has(url)) answers().set(url, request(url, { timeoutMs }));
 }
 
+/** Hands out `answer` for `url`, made some other way (the loader derives the definition's from the pre-rendered form's). */
+export function provideAnswer(url: string, answer: Answer): void {
+  if (!answers().has(url)) answers().set(url, answer);
+}
+
 /** The answer prefetched for `url`, handed out once (a later load of the same form asks afresh). */
 export function takePrefetched(url: string): Answer | undefined {
   const answer = answers().get(url);

@@ -1,4 +1,5 @@
-import { createRoot, type Root } from 'react-dom/client';
+import type { ReactElement, ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { FormsApi } from '../api';
 import type { EmbedContext } from '../core/embed-context';
 import type { RenderError } from '../core/render-errors';
@@ -8,8 +9,11 @@ import { FormApp } from '../ui/FormApp';
 import { FormContext } from '../ui/form-store-context';
 import type { FormViewOptions } from '../ui/form-view-options';
 import { RenderErrorBoundary } from '../ui/RenderErrorBoundary';
+import { ServerRenderContext } from '../ui/server-render';
 import { applyShellStyles } from '../ui/styles/apply-styles';
+import { getChunk } from '../lazy/chunk-registry';
 import { loadChunk } from '../lazy/load-chunk';
+import { adoptPrerendered } from './adopt-prerendered';
 import type { FormCallbacks } from './callbacks';
 import { createFormEventBridge } from './form-event-bridge';
 import { findFormElement, formDefinitionRequest, hsContextJson, readFormFacts } from './form-facts';
@@ -60,10 +64,14 @@ export function mountForm(
   const { hosts } = facts;
   const id = `hbspt-form-${index}`;
 
-  const wrapper = doc.createElement('div');
-  wrapper.className = 'hbspt-form';
-  wrapper.id = id;
-  target.appendChild(wrapper);
+  // The host's markup the loader showed, taken over in place; else a new wrapper.
+  const prerendered = adoptPrerendered(target, id);
+  const wrapper = prerendered ?? doc.createElement('div');
+  if (!prerendered) {
+    wrapper.className = 'hbspt-form';
+    wrapper.id = id;
+    target.appendChild(wrapper);
+  }
 
   const readyCallbacks: (() => void)[] = [];
   let ready = false;
@@ -118,14 +126,29 @@ export function mountForm(
 
   const reportCrash = (error: RenderError) => events.notify({ type: 'renderError', error });
   applyShellStyles(doc);
-  const root: Root = createRoot(wrapper);
-  root.render(
+  let root: Root | undefined;
+  let unmounted = false;
+  const form = (
     <RenderErrorBoundary onError={reportCrash}>
-      <FormContext.Provider value={{ store, view }}>
+      {/* Taking the host's markup over, React reads the store's server snapshot (`getInitialState`): the state now, loaded as on the host. */}
+      <FormContext.Provider value={{ store: { ...store, getInitialState: store.getState }, view }}>
         <FormApp present={present} />
       </FormContext.Provider>
-    </RenderErrorBoundary>,
+    </RenderErrorBoundary>
   );
+  const render = () => {
+    if (unmounted) return;
+    root = createRoot(wrapper);
+    root.render(form);
+  };
+  // The host's markup is taken over in place (with embed-calls.js, else rendered afresh); markup
+  // React cannot match it renders afresh itself.
+  const hydrate = (element: HTMLElement, firstAsHost: (form: ReactNode) => ReactElement) => {
+    if (!unmounted) root = hydrateRoot(element, firstAsHost(form), { onRecoverableError: (error) => console.warn('[forms-embed] Rendered afresh:', error) });
+    return !unmounted;
+  };
+  if (prerendered) loadChunk('calls', doc).then(() => getChunk('calls')!.takeOverPrerendered(prerendered, store, instanceKey, hydrate, render, ServerRenderContext), render);
+  else render();
 
   let stopWatchingVisibility = (): void => undefined;
   const unsubscribe = store.subscribe((state) => {
@@ -154,11 +177,12 @@ export function mountForm(
       else readyCallbacks.push(callback);
     },
     unmount() {
+      unmounted = true;
       unsubscribe();
       stopWatchingVisibility();
       storeDeps.dispose();
       store.getState().dispose();
-      root.unmount();
+      root?.unmount();
       wrapper.remove();
       env.instanceKeys.release(context.formId, instanceKey);
     },

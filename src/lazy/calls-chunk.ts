@@ -9,6 +9,7 @@
 // - what a form starts when it shows against spam and for attribution (embed/start-form-checks.ts):
 //   the time token, the honeypot and proof-of-work status (ui/spam/SpamFields.tsx), the session's
 //   first touch; the proof-of-work solver itself is a file of its own (embed-proof-of-work.js);
+// - taking over the host's pre-rendered markup, with what a visitor typed into it before the runtime arrived;
 // - the English wording of all of the above (i18n/en-later.ts).
 import { checkEmail } from '../api/check-email';
 import { resubscribeEmail } from '../api/resubscribe-email';
@@ -33,6 +34,7 @@ import { loadFontStylesheet } from '../ui/styles/load-font-stylesheet';
 import { enLater, enLaterUntranslated } from '../i18n/en-later';
 import { startFormChecks } from '../embed/start-form-checks';
 import { SpamFields } from '../ui/spam/SpamFields';
+import { takeOverPrerendered } from '../embed/take-over-prerendered';
 import { registerChunk, registerLaterEnglish } from './chunk-registry';
 
 // First: the components woken by the registration below may show this wording.
@@ -58,6 +60,7 @@ registerChunk('calls', {
   RatingScale,
   PhoneWithCountry,
   PHONE_COUNTRY_RULES,
+  takeOverPrerendered,
   startFormChecks,
   SpamFields,
 });

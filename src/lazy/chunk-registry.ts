@@ -1,3 +1,4 @@
+import type { takeOverPrerendered } from '../embed/take-over-prerendered';
 import type { checkEmail } from '../api/check-email';
 import type { resubscribeEmail } from '../api/resubscribe-email';
 import type { submitForm } from '../api/submit-form';
@@ -58,6 +59,7 @@ export interface Chunks {
     loadFontStylesheet: typeof loadFontStylesheet;
     startFormChecks: typeof startFormChecks;
     SpamFields: typeof SpamFields;
+    takeOverPrerendered: typeof takeOverPrerendered;
   };
   'proof-of-work': { solveFormChallenge: typeof solveFormChallenge };
   /** The form's own stylesheet, scoped (`ui/styles/base-styles.ts`), and the look it takes on a site; a form waits for it. */

@@ -1,20 +1,12 @@
-import { isRecord } from '../core/definition/wire-reader';
 import type { RenderErrorCode } from '../core/render-errors';
 import { en } from '../i18n/en';
 import { renderErrorPanelText } from '../i18n/render-error-messages';
-import { resolveTarget } from '../embed/resolve-target';
 import { applyShellStyles } from '../ui/styles/apply-styles';
 import type { FormRequest } from './handoff';
+import { targetOf } from './request-target';
 
 /** The runtime never arrived: the form cannot be loaded, as when its definition cannot be. */
 const RUNTIME_MISSING: RenderErrorCode = 'DEFINITION_FAILURE';
-
-/** Where a waiting form would have gone, if that element is (still) on the page. */
-function targetOf(doc: Document, request: FormRequest): Element | undefined {
-  if ('container' in request) return request.container.isConnected ? request.container : undefined;
-  const target = isRecord(request.options) ? request.options.target : undefined;
-  return typeof target === 'string' || target instanceof Element ? resolveTarget(doc, target) : undefined;
-}
 
 /**
  * Shows the load-error panel, in the markup and wording the runtime uses for a definition that

@@ -1,5 +1,6 @@
 import { isRecord } from '../core/definition/wire-reader';
 import { DEFINITION_LOAD_BUDGET_MS } from '../core/definition-request';
+import { createInstanceKeys } from '../embed/instance-keys';
 import { containerAfterCurrentScript } from '../embed/resolve-target';
 import { readScriptSource, type ScriptSource } from '../embed/script-origin';
 import { mountContainersAbove, watchContainers } from '../embed/watch-containers';
@@ -8,7 +9,10 @@ import { embedPolicyIn, trustedScriptUrl } from '../ui/html/trusted-types';
 import { createFormQueue } from './form-queue';
 import { leaveLoaderHandoff, readLoaderHandoff, type FormHandle, type FormRequest, type LoaderHandoff } from './handoff';
 import { showLoadErrorPanel } from './load-error-panel';
-import { prefetchDefinition } from './prefetch-definition';
+import { insertPrerendered } from './insert-prerendered';
+import { PRERENDERED_ATTRIBUTE } from './prerendered-attributes';
+import { prefetchDefinition, type PrefetchedForm } from './prefetch-definition';
+import { targetOf } from './request-target';
 
 interface FormsGlobal {
   hbspt?: { forms?: { create?: (options: unknown) => FormHandle | void; q?: unknown; [key: string]: unknown }; [key: string]: unknown };
@@ -63,7 +67,18 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
   let gaveUp = false;
   let giveUpTimer: ReturnType<typeof setTimeout> | undefined;
 
+  // The runtime claims the same keys in the same order (embed/instance-keys.ts).
+  const instanceKeys = createInstanceKeys();
+  const showPrerendered = (request: FormRequest, index: number, { context, rendered }: PrefetchedForm) => {
+    const instanceKey = instanceKeys.claim(context.formId, context.formInstanceId, index);
+    const target = targetOf(doc, request);
+    if (!rendered || !target) return;
+    const placement = { renderFrame: context.renderFrame, isInsideFrame: context.isInsideFrame, pageId: context.pageId };
+    void insertPrerendered(doc, { target, index, instanceKey, placement, waiting: () => !queue.takenOver() && !gaveUp }, rendered);
+  };
   const showPanel = (request: FormRequest, index: number) => {
+    // A form that cannot work is not left looking as if it could.
+    doc.querySelector(`#hbspt-form-${index}[${PRERENDERED_ATTRIBUTE}]`)?.remove();
     const panel = showLoadErrorPanel(doc, request, index);
     if (panel) panels.push(panel);
   };
@@ -73,15 +88,14 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
     clearTimeout(giveUpTimer);
     for (const { request, index } of queue.waiting()) showPanel(request, index);
   };
-  // Each form's first moment: where the host's pre-rendered markup will be requested and inserted.
+  // Each form's first moment: its definition (with the host's markup where it can be used) and stylesheet are asked for.
   const ask = (request: FormRequest): FormHandle => {
-    if (!queue.takenOver()) {
-      prefetchDefinition(win, request, script);
-      // The form's stylesheet, which its first paint waits for: asked for beside the definition.
-      if (runtime) loadChunk('styles', doc).catch(() => undefined);
-    }
+    const prefetched = queue.takenOver() ? undefined : prefetchDefinition(win, request, script);
+    // The form's stylesheet, which its first paint waits for: asked for beside the definition.
+    if (prefetched && runtime) loadChunk('styles', doc).catch(() => undefined);
     const handle = queue.add(request);
     const waiting = queue.waiting();
+    if (prefetched && runtime) showPrerendered(request, waiting[waiting.length - 1]!.index, prefetched);
     // Asked for after the runtime was given up on: the panel at once.
     if (gaveUp && waiting.length > 0) showPanel(request, waiting[waiting.length - 1]!.index);
     return handle;

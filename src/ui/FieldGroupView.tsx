@@ -61,8 +61,9 @@ const GroupBlock = memo(function GroupBlock({ indexes, definition, formKey, grou
 /** The groups of one page, in the order of the definition. */
 export function PageGroups({ definition, formKey, page, groupsShown }: PageGroupsProps) {
   const { markReadyToView } = useFormActions();
-  const [rest, setRest] = useState(false);
   const serverRender = useServerRender();
+  // A form taken over from the host's markup has every group already: it keeps them.
+  const [rest, setRest] = useState(serverRender);
   const indexes = useMemo(() => definition.groups.flatMap((group, index) => (group.pageNumber === page ? [index] : [])), [definition, page]);
   const whole = rest || serverRender || indexes.length <= FIRST_PAINT_GROUPS;
   useEffect(() => {

@@ -99,7 +99,8 @@ export function Form({ definition }: { definition: FormDefinition }) {
             </a>
           </div>
         ) : null}
-        <input type="hidden" name="hs_context" value={view.hsContext(hutk)} />
+        {/* The host cannot know the page: the page's facts follow its first render. */}
+        <input type="hidden" name="hs_context" value={serverRender ? '' : view.hsContext(hutk)} />
         <iframe name={`target_iframe_${formKey}`} title="" hidden tabIndex={-1} aria-hidden="true" />
       </PressGateContext.Provider>
     </form>

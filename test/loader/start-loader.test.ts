@@ -8,6 +8,7 @@ const FOLDER = 'https://forms.test/static/';
 const RUNTIME = { file: 'embed-runtime-0123456789abcdef.js', integrity: 'sha384-runtime' };
 const PORTAL = '123456';
 const definitionUrl = (formId: string) => `https://forms.test/embed/v3/form/${PORTAL}/${formId}/json`;
+const renderedUrl = (formId: string) => `https://forms.test/embed/v3/form/${PORTAL}/${formId}/rendered`;
 
 type PageGlobal = Window & { hbspt?: { forms?: { create?: (options: unknown) => FormHandle; q?: unknown[] } } };
 const page = window as PageGlobal;
@@ -90,12 +91,13 @@ describe('startLoader: embed.js', () => {
     expect(document.querySelectorAll('script[data-forms-embed-runtime]')).toHaveLength(1);
   });
 
-  it('requests a container\'s definition at once, and the store\'s first load reads that answer instead of fetching again', async () => {
+  it('requests a container\'s definition at once (with the host\'s markup), and the store\'s first load reads that answer instead of fetching again', async () => {
+    fetched.mockImplementationOnce(async () => new Response('{"definition":{"form":{}},"markup":null,"lang":"en","version":1}'));
     addEmbedScript();
     document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div>`;
     startLoader(window, RUNTIME);
     expect(fetched).toHaveBeenCalledOnce();
-    expect(String((fetched.mock.calls[0] as unknown[])[0])).toMatch(new RegExp(`^${definitionUrl(FORMS.contact)}\\?hs_static_app=`));
+    expect(String((fetched.mock.calls[0] as unknown[])[0])).toMatch(new RegExp(`^${renderedUrl(FORMS.contact)}\\?hs_static_app=`));
     expect(await fetchDefinition(definitionUrl(FORMS.contact))).toEqual({ ok: true, value: { form: {} } });
     expect(fetched).toHaveBeenCalledOnce();
     // Handed out once: a later load of the same form asks afresh.

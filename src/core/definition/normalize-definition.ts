@@ -12,12 +12,11 @@ import { normalizeGlobalStyle, normalizeStyle } from './normalize-style';
 import type { Result } from '../result';
 import { err, ok } from '../result';
 import type { WireReader, WireRecord } from './wire-reader';
+import { DEFAULT_EMBED_VERSION, DEFAULT_THEME } from './presentation-defaults';
 import { createWireReader, describeWireValue, isRecord, ownValue, parseBooleanString, setEntry } from './wire-reader';
 
 const DEFAULT_CSS_CLASS = 'hs-form stacked';
-const DEFAULT_THEME = 'legacy';
 const DEFAULT_FORM_TYPE = 11;
-const DEFAULT_EMBED_VERSION = 'v4';
 const DEFAULT_LANG = 'en';
 const MAX_COLUMNS = 3;
 

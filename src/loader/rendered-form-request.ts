@@ -1,0 +1,73 @@
+import { provideAnswer } from '../api/prefetched-answers';
+import { request, type HttpResponse, type RequestError } from '../api/request';
+import { inPreviewOrBuilder, type EmbedContext } from '../core/embed-context';
+import { isRecord } from '../core/definition/wire-reader';
+import { jsonText } from '../core/json-text';
+import type { DefinitionRequest } from '../core/definition-request';
+import { ok, type Result } from '../core/result';
+import { takesSiteLook } from '../core/style/site-look';
+
+/** What the host rendered for a form: its wire definition and the markup (null: the host could not render it). */
+export interface RenderedForm {
+  definition: unknown;
+  markup: string | null;
+}
+
+type MarkupOptions = Pick<
+  EmbedContext,
+  'translations' | 'css' | 'style' | 'theme' | 'locale' | 'useDraft' | 'embedDefinitionUrl' | 'isPreview' | 'isBuilder' | 'previewMode'
+>;
+
+/**
+ * Where the host's pre-rendered form is (`GET …/rendered?lang=`), or undefined when its markup
+ * cannot be used as it is: the page's own `translations`, `css` or `style`, or the `inherit`
+ * theme, change the markup or its look; a draft, a site owner's definition URL and the preview
+ * and builder modes are not what the host renders; a known visitor (`hutk`) may have values of
+ * their own in the definition.
+ */
+export function renderedFormUrl(definition: DefinitionRequest, options: MarkupOptions): string | undefined {
+  if (definition.kind !== 'fetch' || options.useDraft || options.embedDefinitionUrl || inPreviewOrBuilder(options)) return undefined;
+  if (Object.keys(options.translations).length > 0 || options.css.trim() !== '' || Object.keys(options.style).length > 0) return undefined;
+  if (takesSiteLook(options.theme, '')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(definition.primaryUrl);
+  } catch {
+    return undefined;
+  }
+  if (url.searchParams.has('hutk') || !url.pathname.endsWith('/json')) return undefined;
+  url.pathname = `${url.pathname.slice(0, -'/json'.length)}/rendered`;
+  if (options.locale) url.searchParams.set('lang', options.locale);
+  return url.href;
+}
+
+function readRendered(response: HttpResponse): RenderedForm | undefined {
+  if (response.status !== 200) return undefined;
+  try {
+    const body: unknown = JSON.parse(response.text);
+    if (!isRecord(body) || !isRecord(body.definition)) return undefined;
+    return { definition: body.definition, markup: typeof body.markup === 'string' && body.markup !== '' ? body.markup : null };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Asks the host for the pre-rendered form now, and answers the definition request the store
+ * will make (`definitionUrl`) from the definition inside it: one request for both. A host
+ * without the route, or an answer that cannot be read, sends the store's own request after it,
+ * within what is left of `timeoutMs`, as if nothing had been asked before.
+ */
+export function prefetchRenderedForm(renderedUrl: string, definitionUrl: string, timeoutMs: number): Promise<RenderedForm | undefined> {
+  const started = Date.now();
+  const rendered = request(renderedUrl, { timeoutMs }).then((answer) => (answer.ok ? readRendered(answer.value) : undefined));
+  provideAnswer(
+    definitionUrl,
+    rendered.then((form): Promise<Result<HttpResponse, RequestError>> => {
+      // Written as it came, whatever the page did to JSON (`jsonText`).
+      if (form) return Promise.resolve(ok({ status: 200, ok: true, text: jsonText(form.definition), retryAfter: null }));
+      return request(definitionUrl, { timeoutMs: Math.max(1, timeoutMs - (Date.now() - started)) });
+    }),
+  );
+  return rendered;
+}
