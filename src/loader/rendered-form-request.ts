@@ -1,6 +1,12 @@
 import { provideAnswer } from '../api/prefetched-answers';
 import { request, type HttpResponse, type RequestError } from '../api/request';
-import { inPreviewOrBuilder, type EmbedContext } from '../core/embed-context';
+import {
+  DEFAULT_ERROR_CLASS,
+  DEFAULT_ERROR_MESSAGE_CLASS,
+  DEFAULT_SUBMIT_BUTTON_CLASS,
+  inPreviewOrBuilder,
+  type EmbedContext,
+} from '../core/embed-context';
 import { isRecord } from '../core/definition/wire-reader';
 import { jsonText } from '../core/json-text';
 import type { DefinitionRequest } from '../core/definition-request';
@@ -15,20 +21,49 @@ export interface RenderedForm {
 
 type MarkupOptions = Pick<
   EmbedContext,
-  'translations' | 'css' | 'style' | 'theme' | 'locale' | 'useDraft' | 'embedDefinitionUrl' | 'isPreview' | 'isBuilder' | 'previewMode'
+  | 'translations'
+  | 'css'
+  | 'style'
+  | 'theme'
+  | 'locale'
+  | 'useDraft'
+  | 'embedDefinitionUrl'
+  | 'isPreview'
+  | 'isBuilder'
+  | 'previewMode'
+  | 'cssClass'
+  | 'cssRequired'
+  | 'errorClass'
+  | 'errorMessageClass'
+  | 'submitButtonClass'
+  | 'submitText'
+  | 'isMobileResponsive'
 >;
+
+/** Options whose values the host renders with (its defaults): any other value changes the markup's classes or text. */
+function rendersAsHost(options: MarkupOptions): boolean {
+  return (
+    options.cssClass.trim() === '' &&
+    options.cssRequired.trim() === '' &&
+    options.submitText.trim() === '' &&
+    options.errorClass === DEFAULT_ERROR_CLASS &&
+    options.errorMessageClass === DEFAULT_ERROR_MESSAGE_CLASS &&
+    options.submitButtonClass === DEFAULT_SUBMIT_BUTTON_CLASS &&
+    options.isMobileResponsive
+  );
+}
 
 /**
  * Where the host's pre-rendered form is (`GET …/rendered?lang=`), or undefined when its markup
- * cannot be used as it is: the page's own `translations`, `css` or `style`, or the `inherit`
- * theme, change the markup or its look; a draft, a site owner's definition URL and the preview
+ * cannot be used as it is: the page's own `translations`, `css` or `style`, the `inherit`
+ * theme, or classes, a button text or `isMobileResponsive: false` of its own change the markup or its look; a draft, a site owner's definition URL and the preview
  * and builder modes are not what the host renders; a known visitor (`hutk`) may have values of
  * their own in the definition.
  */
 export function renderedFormUrl(definition: DefinitionRequest, options: MarkupOptions): string | undefined {
   if (definition.kind !== 'fetch' || options.useDraft || options.embedDefinitionUrl || inPreviewOrBuilder(options)) return undefined;
   if (Object.keys(options.translations).length > 0 || options.css.trim() !== '' || Object.keys(options.style).length > 0) return undefined;
-  if (takesSiteLook(options.theme, '')) return undefined;
+  if (takesSiteLook(options.theme, '') || !rendersAsHost(options)) return undefined;
   let url: URL;
   try {
     url = new URL(definition.primaryUrl);

@@ -24,6 +24,14 @@ describe('where the host pre-rendered form is asked for', () => {
       { style: { labelTextColor: '#123456' } },
       { theme: 'inherit' },
       { isPreview: true },
+      // Classes, a button text or a layout of the page's own: the host renders with the defaults.
+      { isMobileResponsive: false },
+      { cssClass: 'site-form' },
+      { cssRequired: 'needed' },
+      { submitText: 'Go' },
+      { errorClass: 'bad' },
+      { errorMessageClass: 'messages' },
+      { submitButtonClass: 'btn' },
     ]) {
       expect(renderedFormUrl(fetchRequest(), options(more)), JSON.stringify(more)).toBeUndefined();
     }
