@@ -115,5 +115,5 @@ test('a rating left empty on submit is outlined in the error red, as a text inpu
   const scale = form.locator('.hs_nps_score [role=radiogroup]');
   await expect(scale).toHaveAttribute('aria-invalid', 'true');
   const textBorder = await form.locator('input[name=email]').evaluate((input) => getComputedStyle(input).borderTopColor);
-  expect(await scale.evaluate((group) => getComputedStyle(group).outlineColor)).toBe(textBorder);
+  expect(await scale.evaluate((group) => `${getComputedStyle(group).outlineStyle} ${getComputedStyle(group).outlineColor}`)).toBe(`solid ${textBorder}`);
 });
