@@ -1,4 +1,5 @@
 import { inPreviewOrBuilder } from '../core/embed-context';
+import { formWrapperId } from '../loader/form-wrapper';
 import type { FormsRegistry } from './forms-registry';
 import { mountForm, type FormHandle, type MountEnvironment } from './mount-form';
 import { readOptions } from './read-options';
@@ -28,7 +29,7 @@ export function createForm(rawOptions: unknown, registry: FormsRegistry, env: Mo
   if (!target) {
     const described = typeof context.target === 'string' ? `"${context.target}"` : 'element';
     console.warn(`[forms-embed] Target ${described} was not found on the page; the form is not rendered`);
-    return inertHandle(`hbspt-form-${index}`);
+    return inertHandle(formWrapperId(index));
   }
 
   registry.unmount(target);

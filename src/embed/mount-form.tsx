@@ -9,11 +9,12 @@ import { FormApp } from '../ui/FormApp';
 import { FormContext } from '../ui/form-store-context';
 import type { FormViewOptions } from '../ui/form-view-options';
 import { RenderErrorBoundary } from '../ui/RenderErrorBoundary';
-import { ServerRenderContext } from '../ui/server-render';
+import { ServerRenderContext, withCurrentServerSnapshot } from '../ui/server-render';
 import { applyShellStyles } from '../ui/styles/apply-styles';
 import { getChunk } from '../lazy/chunk-registry';
 import { loadChunk } from '../lazy/load-chunk';
 import { adoptPrerendered } from './adopt-prerendered';
+import { createFormWrapper, formWrapperId } from '../loader/form-wrapper';
 import type { FormCallbacks } from './callbacks';
 import { createFormEventBridge } from './form-event-bridge';
 import { findFormElement, formDefinitionRequest, hsContextJson, readFormFacts } from './form-facts';
@@ -62,16 +63,11 @@ export function mountForm(
   const instanceKey = env.instanceKeys.claim(context.formId, context.formInstanceId, index);
   const facts = readFormFacts(win, context, env.script, instanceKey, target);
   const { hosts } = facts;
-  const id = `hbspt-form-${index}`;
+  const id = formWrapperId(index);
 
   // The host's markup the loader showed, taken over in place; else a new wrapper.
   const prerendered = adoptPrerendered(target, id);
-  const wrapper = prerendered ?? doc.createElement('div');
-  if (!prerendered) {
-    wrapper.className = 'hbspt-form';
-    wrapper.id = id;
-    target.appendChild(wrapper);
-  }
+  const wrapper = prerendered ?? target.appendChild(createFormWrapper(doc, index));
 
   const readyCallbacks: (() => void)[] = [];
   let ready = false;
@@ -130,8 +126,7 @@ export function mountForm(
   let unmounted = false;
   const form = (
     <RenderErrorBoundary onError={reportCrash}>
-      {/* Taking the host's markup over, React reads the store's server snapshot (`getInitialState`): the state now, loaded as on the host. */}
-      <FormContext.Provider value={{ store: { ...store, getInitialState: store.getState }, view }}>
+      <FormContext.Provider value={{ store: withCurrentServerSnapshot(store), view }}>
         <FormApp present={present} />
       </FormContext.Provider>
     </RenderErrorBoundary>

@@ -1,4 +1,5 @@
 import type { FormHandle, FormRequest, RuntimeForms } from './handoff';
+import { formWrapperId } from './form-wrapper';
 
 interface Waiting {
   request: FormRequest;
@@ -26,7 +27,7 @@ export function createFormQueue() {
       const entry: Waiting = { request, index, readyCallbacks: [] };
       waiting.push(entry);
       return {
-        id: `hbspt-form-${index}`,
+        id: formWrapperId(index),
         onReady(callback) {
           if (entry.mounted) entry.mounted.onReady(callback);
           else entry.readyCallbacks.push(callback);

@@ -2,6 +2,7 @@ import { isRecord } from '../core/definition/wire-reader';
 import { loadChunk } from '../lazy/load-chunk';
 import { applyBaseStyles, applyShellStyles } from '../ui/styles/apply-styles';
 import { PRERENDERED_ATTRIBUTE, SUBMIT_PENDING_ATTRIBUTE } from './prerendered-attributes';
+import { createFormWrapper, formWrapperId } from './form-wrapper';
 import { withInstanceKey } from './markup-instance-key';
 import { prerenderedLook, type PlacementOptions } from './prerendered-look';
 import type { RenderedForm } from './rendered-form-request';
@@ -58,8 +59,7 @@ function addSubmitTarget(doc: Document, form: HTMLFormElement): void {
  */
 export async function insertPrerendered(doc: Document, place: PrerenderedPlace, rendered: Promise<RenderedForm | undefined>): Promise<HTMLElement | undefined> {
   const [form] = await Promise.all([rendered, loadChunk('styles', doc)]).catch(() => [undefined]);
-  const wrapperId = `hbspt-form-${place.index}`;
-  if (!form?.markup || !place.waiting() || !place.target.isConnected || doc.getElementById(wrapperId)) return undefined;
+  if (!form?.markup || !place.waiting() || !place.target.isConnected || doc.getElementById(formWrapperId(place.index))) return undefined;
   const look = prerenderedLook(form.definition, place.placement);
   if (!look.usable) return undefined;
   const guid = isRecord(form.definition) && isRecord(form.definition.form) && typeof form.definition.form.guid === 'string' ? form.definition.form.guid.trim() : '';
@@ -70,9 +70,7 @@ export async function insertPrerendered(doc: Document, place: PrerenderedPlace, 
   addSubmitTarget(doc, formElement);
   applyShellStyles(doc);
   applyBaseStyles(doc);
-  const wrapper = doc.createElement('div');
-  wrapper.className = 'hbspt-form';
-  wrapper.id = wrapperId;
+  const wrapper = createFormWrapper(doc, place.index);
   wrapper.setAttribute(PRERENDERED_ATTRIBUTE, '');
   holdSubmits(wrapper);
   wrapper.appendChild(fragment);

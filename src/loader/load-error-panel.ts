@@ -3,6 +3,7 @@ import { en } from '../i18n/en';
 import { renderErrorPanelText } from '../i18n/render-error-messages';
 import { applyShellStyles } from '../ui/styles/apply-styles';
 import type { FormRequest } from './handoff';
+import { createFormWrapper } from './form-wrapper';
 import { targetOf } from './request-target';
 
 /** The runtime never arrived: the form cannot be loaded, as when its definition cannot be. */
@@ -17,9 +18,7 @@ export function showLoadErrorPanel(doc: Document, request: FormRequest, index: n
   const target = targetOf(doc, request);
   if (!target) return undefined;
   applyShellStyles(doc);
-  const wrapper = doc.createElement('div');
-  wrapper.className = 'hbspt-form';
-  wrapper.id = `hbspt-form-${index}`;
+  const wrapper = createFormWrapper(doc, index);
   const panel = doc.createElement('div');
   panel.className = 'hs-form-missing';
   panel.setAttribute('role', 'alert');

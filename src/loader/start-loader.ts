@@ -7,6 +7,7 @@ import { mountContainersAbove, watchContainers } from '../embed/watch-containers
 import { loadChunk, setChunkBaseUrl } from '../lazy/load-chunk';
 import { embedPolicyIn, trustedScriptUrl } from '../ui/html/trusted-types';
 import { createFormQueue } from './form-queue';
+import { formWrapperId } from './form-wrapper';
 import { leaveLoaderHandoff, readLoaderHandoff, type FormHandle, type FormRequest, type LoaderHandoff } from './handoff';
 import { showLoadErrorPanel } from './load-error-panel';
 import { insertPrerendered } from './insert-prerendered';
@@ -78,7 +79,7 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
   };
   const showPanel = (request: FormRequest, index: number) => {
     // A form that cannot work is not left looking as if it could.
-    doc.querySelector(`#hbspt-form-${index}[${PRERENDERED_ATTRIBUTE}]`)?.remove();
+    doc.querySelector(`#${formWrapperId(index)}[${PRERENDERED_ATTRIBUTE}]`)?.remove();
     const panel = showLoadErrorPanel(doc, request, index);
     if (panel) panels.push(panel);
   };

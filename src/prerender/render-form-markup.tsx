@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_ERROR_CLASS, DEFAULT_ERROR_MESSAGE_CLASS, DEFAULT_SUBMIT_BUTTON_CLASS } from '../core/embed-context';
 import type { FormLocale } from '../i18n/locales';
-import type { FormStore } from '../store/create-form-store';
 import { FormApp } from '../ui/FormApp';
 import { FormContext } from '../ui/form-store-context';
 import type { FormViewOptions } from '../ui/form-view-options';
-import { ServerRenderContext } from '../ui/server-render';
+import { ServerRenderContext, withCurrentServerSnapshot } from '../ui/server-render';
+import { RENDERED_INSTANCE_KEY } from '../loader/markup-instance-key';
 import { registerServerChunks } from './server-chunks';
 import { serverFormStore } from './server-form-store';
 
@@ -14,7 +14,7 @@ export interface RenderFormOptions {
   locale: string;
   /** The forms host's public origin (the branding link, the email calls). */
   formsHost: string;
-  /** The id suffix of the form's elements (`hsForm_{guid}_{instanceKey}`); the first form on a page is '0'. */
+  /** The id suffix of the form's elements (`hsForm_{guid}_{instanceKey}`); by default the first form of its kind on a page (`RENDERED_INSTANCE_KEY`), which the loader rewrites for others. */
   instanceKey?: string;
 }
 
@@ -54,12 +54,6 @@ function defaultView(instanceKey: string, formsHost: string): FormViewOptions {
 }
 
 /**
- * React's server render reads a store's state through `getInitialState` (zustand's server
- * snapshot): here that is the loaded state, what the browser's first render reads too.
- */
-const loadedSnapshot = (store: FormStore): FormStore => ({ ...store, getInitialState: store.getState });
-
-/**
  * A form's markup for one language, rendered by the components the embed renders (`ui/FormApp`)
  * from the definition's defaults: the wire definition goes through the store's own load, as a
  * definition given to the embed does. Rejects when the definition cannot be read or rendered.
@@ -76,7 +70,7 @@ export async function renderFormMarkup(wireDefinition: unknown, options: RenderF
     }
     const markup = renderToString(
       <ServerRenderContext.Provider value={true}>
-        <FormContext.Provider value={{ store: loadedSnapshot(store), view: defaultView(options.instanceKey ?? '0', options.formsHost) }}>
+        <FormContext.Provider value={{ store: withCurrentServerSnapshot(store), view: defaultView(options.instanceKey ?? RENDERED_INSTANCE_KEY, options.formsHost) }}>
           <FormApp />
         </FormContext.Provider>
       </ServerRenderContext.Provider>,

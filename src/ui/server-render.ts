@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { FormStore } from '../store/create-form-store';
 
 /**
  * True while the host renders a form's markup ahead of the visitor (`prerender/`, react-dom/server).
@@ -9,3 +10,10 @@ import { createContext, useContext } from 'react';
 export const ServerRenderContext = createContext(false);
 
 export const useServerRender = (): boolean => useContext(ServerRenderContext);
+
+/**
+ * The store as React reads it where the host's render counts: rendering on the host, or taking
+ * the host's markup over in the browser, React reads zustand's server snapshot (`getInitialState`),
+ * which here is the state now (loaded, as on the host), not the store's empty first state.
+ */
+export const withCurrentServerSnapshot = (store: FormStore): FormStore => ({ ...store, getInitialState: store.getState });
