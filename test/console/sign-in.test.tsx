@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answerAs, fakeHost, OWNER, recordRequests, WRONG_TOKEN_MESSAGE, useFakeHost } from './fake-host';
 import { renderConsole } from './render-console';
+import { ownerApi } from '../../console/api/owner-api';
 
 useFakeHost();
 
@@ -42,6 +43,42 @@ describe('the sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await screen.findByLabelText('Access token');
     expect(requests.find((request) => request.method === 'DELETE')?.headers.get('x-csrf-token')).toBe('csrf-from-sign-in');
+  });
+
+  it("stays signed in when the sign-in page's first question (`me`, no session yet) is answered after signing in", async () => {
+    answerAs({ me: null });
+    let answerMe = () => {};
+    const meHeld = new Promise<void>((resolve) => (answerMe = resolve));
+    let signedIn = () => {};
+    const signInAnswered = new Promise<void>((resolve) => (signedIn = resolve));
+    fakeHost.use(
+      http.get('*/api/v1/me', async () => {
+        await meHeld;
+        return HttpResponse.json({ status: 'error', message: 'A valid bearer token is needed' }, { status: 401 });
+      }),
+      http.post('*/api/v1/session', () => {
+        signedIn();
+        return HttpResponse.json({ name: OWNER.name, portals: 'all', readOnly: false, csrfToken: 'csrf-from-sign-in' });
+      }),
+    );
+    const meAnswers: Promise<unknown>[] = [];
+    const askMe = ownerApi.me.bind(ownerApi);
+    vi.spyOn(ownerApi, 'me').mockImplementation(() => {
+      const answer = askMe();
+      meAnswers.push(answer.catch(() => undefined));
+      return answer;
+    });
+    renderConsole('/sign-in');
+    await signInWith('good-token');
+    await signInAnswered;
+    expect(await screen.findByRole('link', { name: 'Import a form' })).toBeTruthy();
+
+    // The late 401 arrives; the session provider reads it before this test does, and React renders what it made of it.
+    answerMe();
+    expect(meAnswers).toHaveLength(1);
+    await act(() => Promise.all(meAnswers));
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.queryByLabelText('Access token')).toBeNull();
   });
 
   it('goes straight to the forms list when a session already exists', async () => {
