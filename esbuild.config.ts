@@ -8,7 +8,6 @@
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { minify } from 'terser';
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { OwnerApiError, ownerApi } from '../api/owner-api';
 import { usePageTitle } from '../layout/use-page-title';

@@ -7,7 +7,7 @@ import { DATABASE_FILE_NAME } from '../../server/storage/open-database.js';
 import { openSubmissionStore, type SubmissionStore } from '../../server/storage/submission-store.js';
 import { createTestDatabase } from './helpers/postgres.js';
 import { CONTACT_VALUES, CONTEXT, PAGE_URL, postSubmission, submissionBody } from './helpers/submissions.js';
-import { FORMS, PORTAL_ID, makeTempDir, rawRequest, startTestHost, type TestHost } from './helpers/test-host.js';
+import { FORMS, PORTAL_ID, rawRequest, startTestHost, type TestHost } from './helpers/test-host.js';
 
 let testHost: TestHost;
 /** A second connection to the host's database, as another process would have. */

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateInput } from '../../src/ui/fields/DateInput';
 import { HiddenInput } from '../../src/ui/fields/HiddenInput';
 import { NumberInput } from '../../src/ui/fields/NumberInput';
-import { TextareaInput } from '../../src/ui/fields/TextareaInput';
 import { TextInput } from '../../src/ui/fields/TextInput';
 import { FORM_KEY, makeField, makeInputProps } from './field-factory';
 import { renderField } from './render-field';

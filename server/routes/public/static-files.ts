@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { contentTypeFor } from '../../http/content-types.js';

@@ -9,7 +9,7 @@ import { openDatabase } from '../../../../server/storage/open-database.js';
 import { asOutboxDatabase, findDeliveryRow, findEndpoint, insertEndpoint, insertEvents, type EndpointRow } from '../../../../server/storage/outbox-store.js';
 import { freshHostDatabase } from '../../helpers/fresh-database.js';
 import { STORAGE_BACKENDS, type StorageBackend } from '../../helpers/postgres.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver.js';
+import { startWebhookReceiver } from '../../helpers/webhook-receiver.js';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

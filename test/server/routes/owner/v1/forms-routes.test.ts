@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fixtureWire } from '../../../helpers/forms.js';
 import { storeLead } from '../../../helpers/leads.js';
-import { RESOURCE_APP_START, bearerOf, callApi, useResourceHost, type ApiMethod, type ResourceTestApp } from '../../../helpers/owner-resource-app.js';
+import { RESOURCE_APP_START, callApi, useResourceHost, type ApiMethod, type ResourceTestApp } from '../../../helpers/owner-resource-app.js';
 import { STORAGE_BACKENDS } from '../../../helpers/postgres.js';
 import { FORMS } from '../../../helpers/test-host.js';
 

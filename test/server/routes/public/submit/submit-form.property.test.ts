@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_RESPONSE_FIELD, HS_CONTEXT_FIELD, IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, PAGE_ORIGIN_FIELD } from '../../../../../src/core/submission/submit-wire.js';
-import { fuzzText, HUGE_LENGTH, nested } from '../../../../store/wire-definition-arbitrary';
+import { fuzzText, HUGE_LENGTH } from '../../../../store/wire-definition-arbitrary';
 import { CONTACT_VALUES, CONTEXT, postedBy, storedRows, submitPath } from '../../../helpers/submissions.js';
 import { FORMS, rawRequest, startTestHost, type RawResponse, type TestHost } from '../../../helpers/test-host.js';
 
