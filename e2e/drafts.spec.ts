@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { draftKey } from '../src/store/drafts';
+import { draftKey } from '../src/core/submission/drafts';
 import { FORMS } from '../test/fixture-ids';
 import { container, fillContact, framedFormThankYou, SERVER_ERROR_TEXT, SUBMIT_ROUTE, uniqueEmail } from './support/contact-form';
 import { framedForm } from './support/framed-form';

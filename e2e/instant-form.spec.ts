@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type Request } from '@
 import { uniqueEmail } from './support/contact-form';
 import { E2E_ADMIN_TOKEN, storedSubmissions } from './support/owner-api';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
+import { FORMS } from '../test/fixture-ids';
 
 /** The runtime embed.js adds (`embed-runtime-{hash}.js`). */
 const isRuntime = (url: URL) => /\/embed-runtime-[0-9a-f]{16}\.js$/.test(url.pathname);
@@ -27,9 +28,12 @@ async function publishedForm(request: APIRequestContext, moreFields = 0): Promis
   return guid;
 }
 
-/** A form in the page (not in its frame), counting its onFormReady calls. */
-const inPageForm = (formId: string) =>
-  `<div id="t"></div>${EMBED_SCRIPT}<script>window.pageMark = 'kept'; hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${formId}', target: '#t', renderFrame: false, onFormReady: function () { window.readyFired = (window.readyFired || 0) + 1; } });</script>`;
+/** A form counting its onFormReady calls, in the page (not in its frame) unless `presentation` says otherwise. */
+const formPage = (formId: string, presentation = 'renderFrame: false,') =>
+  `<div id="t"></div>${EMBED_SCRIPT}<script>window.pageMark = 'kept'; hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${formId}', target: '#t', ${presentation} onFormReady: function () { window.readyFired = (window.readyFired || 0) + 1; } });</script>`;
+const inPageForm = (formId: string) => formPage(formId);
+/** The form in its isolated frame: by the site owner's choice, or (with '') where its theme puts it. */
+const framedForm = (formId: string, presentation = 'renderFrame: true,') => formPage(formId, presentation);
 
 /** Holds the runtime file back until the answer's `release` is called. */
 async function holdRuntime(page: Page) {
@@ -40,6 +44,21 @@ async function holdRuntime(page: Page) {
     await route.continue();
   });
   return { release };
+}
+
+/** Sums the page's layout shifts from now on. */
+const watchLayoutShifts = (page: Page) =>
+  page.evaluate(() => {
+    const counted = window as unknown as { shifts: number };
+    counted.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) counted.shifts += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift' });
+  });
+/** The layout shift summed so far, read two frames on: any shift the take-over caused has been painted and reported. */
+async function layoutShifts(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 }
 
 const readyFired = (page: Page) => page.waitForFunction(() => (window as unknown as { readyFired?: number }).readyFired === 1);
@@ -67,29 +86,35 @@ test('the host-rendered form shows, styled, before the runtime has arrived, and 
   expect(pageErrors).toEqual([]);
 });
 
-test('values typed and a Submit pressed before the runtime arrives are kept and sent once, without leaving the page', async ({ page, request }) => {
-  const formId = await publishedForm(request);
-  const { release } = await holdRuntime(page);
-  const submissions: string[] = [];
-  page.on('request', (sent) => void (isSubmission(sent) && submissions.push(sent.url())));
-  const { pageErrors } = await openTestPage(page, inPageForm(formId), { waitUntil: 'domcontentloaded' });
-  const form = page.locator('#t form.hs-form');
-  const email = uniqueEmail('instant');
-  await form.locator('input[name=firstname]').fill('Ada');
-  await form.locator('input[name=email]').fill(email);
-  await form.locator('input[type=submit]').click();
-  expect(await takenOver(page)).toBe(false);
+for (const [where, pageFor, formRoot] of [
+  ['in the page', inPageForm, (page: Page) => page.locator('#t')],
+  ['in the isolated frame', framedForm, (page: Page) => page.frameLocator('#t iframe.hs-form-iframe').locator('body')],
+] as const) {
+  test(`values typed and a Submit pressed before the runtime arrives (${where}) are kept and sent once, without leaving the page`, async ({ page, request }) => {
+    const formId = await publishedForm(request);
+    const { release } = await holdRuntime(page);
+    const submissions: string[] = [];
+    page.on('request', (sent) => void (isSubmission(sent) && submissions.push(sent.url())));
+    const { pageErrors } = await openTestPage(page, pageFor(formId), { waitUntil: 'domcontentloaded' });
+    const root = formRoot(page);
+    const form = root.locator('form.hs-form');
+    const email = uniqueEmail('instant');
+    await form.locator('input[name=firstname]').fill('Ada');
+    await form.locator('input[name=email]').fill(email);
+    await form.locator('input[type=submit]').click();
+    expect(await takenOver(page)).toBe(false);
 
-  release();
-  await expect(page.locator('#t .submitted-message')).toBeVisible();
-  // The same document throughout: the page was never reloaded or posted away.
-  expect(await page.evaluate(() => (window as unknown as { pageMark?: string }).pageMark)).toBe('kept');
-  expect(submissions).toHaveLength(1);
-  const stored = (await storedSubmissions(request, formId)).filter((submission) => submission.values.email === email);
-  expect(stored).toHaveLength(1);
-  expect(stored[0]!.values).toMatchObject({ firstname: 'Ada', email });
-  expect(pageErrors).toEqual([]);
-});
+    release();
+    await expect(root.locator('.submitted-message')).toBeVisible();
+    // The same document throughout: the page was never reloaded or posted away.
+    expect(await page.evaluate(() => (window as unknown as { pageMark?: string }).pageMark)).toBe('kept');
+    expect(submissions).toHaveLength(1);
+    const stored = (await storedSubmissions(request, formId)).filter((submission) => submission.values.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.values).toMatchObject({ firstname: 'Ada', email });
+    expect(pageErrors).toEqual([]);
+  });
+}
 
 for (const [name, answer] of [
   ['a host without the route (404)', { status: 404, body: '{"status":"error","message":"resource not found"}' }],
@@ -147,29 +172,141 @@ test('the runtime takes the markup over in place: the same nodes, the focus and 
   const email = page.locator('#t form.hs-form input[name=email]');
   await email.fill('typed@example.com');
   await page.evaluate(() => {
-    const held = window as unknown as { heldInput?: Element; shifts?: number };
-    held.heldInput = document.querySelector('#t form.hs-form input[name=email]')!;
-    held.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) held.shifts! += (entry as PerformanceEntry & { value: number }).value;
-    }).observe({ type: 'layout-shift' });
+    (window as unknown as { heldInput?: Element }).heldInput = document.querySelector('#t form.hs-form input[name=email]')!;
   });
+  await watchLayoutShifts(page);
 
   release();
   await readyFired(page);
-  // Two frames after the form is ready: any shift the take-over caused has been painted and reported.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shifts = await layoutShifts(page);
   const after = await page.evaluate(() => {
-    const held = window as unknown as { heldInput: HTMLInputElement; shifts: number };
+    const held = window as unknown as { heldInput: HTMLInputElement };
     const input = document.querySelector('#t form.hs-form input[name=email]');
-    return { same: input === held.heldInput, connected: held.heldInput.isConnected, focused: document.activeElement === held.heldInput, value: held.heldInput.value, shifts: held.shifts };
+    return { same: input === held.heldInput, connected: held.heldInput.isConnected, focused: document.activeElement === held.heldInput, value: held.heldInput.value };
   });
-  expect(after).toEqual({ same: true, connected: true, focused: true, value: 'typed@example.com', shifts: 0 });
+  expect({ ...after, shifts }).toEqual({ same: true, connected: true, focused: true, value: 'typed@example.com', shifts: 0 });
   // What the host could not know follows the first render: the page's facts in hs_context.
   const hsContext = await page.locator('#t input[name=hs_context]').inputValue();
   expect(JSON.parse(hsContext)).toMatchObject({ pageUrl: page.url(), source: 'forms-embed' });
   expect(await takenOver(page)).toBe(true);
   expect(warnings.filter((text) => text.includes('[forms-embed]'))).toEqual([]);
+});
+
+test('a themed form shows in its isolated frame, theme css and all, before the runtime; React takes the same frame and nodes over, no layout shift', async ({ page }) => {
+  const { release } = await holdRuntime(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+  // The contact fixture has the canvas theme and its css: the isolated frame is where it shows.
+  const { pageErrors } = await openTestPage(page, framedForm(FORMS.contact, ''), { waitUntil: 'domcontentloaded' });
+  const frame = page.locator('#t > #hbspt-form-0 > iframe.hs-form-iframe');
+  const inFrame = page.frameLocator('#t iframe.hs-form-iframe');
+  await expect(inFrame.locator('form.hs-form input[name=email]')).toBeVisible();
+  expect(await takenOver(page)).toBe(false);
+  await expect(frame).toHaveAttribute('title', 'Form');
+  const before = await frame.evaluate((element: HTMLIFrameElement) => {
+    const doc = element.contentDocument!;
+    return {
+      themeCss: doc.querySelectorAll('[data-forms-embed-styles=theme]').length,
+      lang: doc.documentElement.lang,
+      // The frame is as tall as the form in it: nothing clipped, no empty space.
+      fits: Math.abs(element.getBoundingClientRect().height - doc.querySelector('.hs-form-frame-root')!.getBoundingClientRect().bottom) <= 1,
+    };
+  });
+  expect(before).toEqual({ themeCss: 1, lang: 'en', fits: true });
+  await inFrame.locator('input[name=email]').fill('framed@example.com');
+  await frame.evaluate((element: HTMLIFrameElement) => {
+    const held = window as unknown as { heldFrame?: Element; heldInput?: Element };
+    held.heldFrame = element;
+    held.heldInput = element.contentDocument!.querySelector('input[name=email]')!;
+  });
+  await watchLayoutShifts(page);
+
+  release();
+  await readyFired(page);
+  const shifts = await layoutShifts(page);
+  const after = await page.evaluate(() => {
+    const held = window as unknown as { heldFrame: HTMLIFrameElement; heldInput: HTMLInputElement };
+    const frameNow = document.querySelector('#t iframe.hs-form-iframe');
+    const doc = held.heldFrame.contentDocument!;
+    return {
+      sameFrame: frameNow === held.heldFrame,
+      sameInput: doc.querySelector('form.hs-form input[name=email]') === held.heldInput,
+      focused: doc.activeElement === held.heldInput,
+      value: held.heldInput.value,
+      frames: document.querySelectorAll('#t iframe.hs-form-iframe').length,
+    };
+  });
+  expect({ ...after, shifts }).toEqual({ sameFrame: true, sameInput: true, focused: true, value: 'framed@example.com', frames: 1, shifts: 0 });
+  expect(await takenOver(page)).toBe(true);
+  // React has it: leaving the required first name empty is now told.
+  await inFrame.locator('input[type=submit]').click();
+  await expect(inFrame.locator('.hs_firstname .hs-error-msg')).toBeVisible();
+  expect(warnings.filter((text) => text.includes('[forms-embed]'))).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the all-fields form (rich text, a date, consent, every control) is taken over in place, not rendered afresh', async ({ page }) => {
+  const { release } = await holdRuntime(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+  await openTestPage(page, framedForm(FORMS.allFields, ''), { waitUntil: 'domcontentloaded' });
+  const inFrame = page.frameLocator('#t iframe.hs-form-iframe');
+  await expect(inFrame.locator('form.hs-form [data-rich-text]').first()).toBeVisible();
+  await page.locator('#t iframe.hs-form-iframe').evaluate((frame: HTMLIFrameElement) => {
+    (window as unknown as { heldForm: Element }).heldForm = frame.contentDocument!.querySelector('form.hs-form')!;
+  });
+  release();
+  await readyFired(page);
+  const kept = await page.locator('#t iframe.hs-form-iframe').evaluate(
+    (frame: HTMLIFrameElement) => frame.contentDocument!.querySelector('form.hs-form') === (window as unknown as { heldForm: Element }).heldForm,
+  );
+  expect(kept).toBe(true);
+  expect(warnings.filter((text) => text.includes('[forms-embed]'))).toEqual([]);
+});
+
+test("a runtime that arrives before the host's markup (from the cache) waits for it and takes it over in place", async ({ page, request }) => {
+  const formId = await publishedForm(request);
+  let runtimeIn: () => void = () => undefined;
+  const runtimeArrived = new Promise<void>((resolve) => (runtimeIn = resolve));
+  page.on('requestfinished', (finished) => void (isRuntime(new URL(finished.url())) && runtimeIn()));
+  await page.route(isRendered, async (route) => {
+    await runtimeArrived;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const form = document.querySelector('#t form.hs-form');
+      if (!form) return;
+      Object.assign(window, { firstForm: form, firstFromMarkup: form.closest('[data-prerendered]') !== null });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openTestPage(page, inPageForm(formId), { waitUntil: 'domcontentloaded' });
+  await readyFired(page);
+  const first = await page.evaluate(() => {
+    const seen = window as unknown as { firstForm: Element; firstFromMarkup: boolean };
+    return { fromMarkup: seen.firstFromMarkup, kept: document.querySelector('#t form.hs-form') === seen.firstForm };
+  });
+  expect(first).toEqual({ fromMarkup: true, kept: true });
+});
+
+test('Next pressed on a complete first page before the runtime arrives moves on once it has taken over', async ({ page }) => {
+  const { release } = await holdRuntime(page);
+  // The multi-page fixture shows in its frame (canvas theme).
+  await openTestPage(page, framedForm(FORMS.multiPage, ''), { waitUntil: 'domcontentloaded' });
+  const form = page.frameLocator('#t iframe.hs-form-iframe').locator('form.hs-form');
+  await form.locator('input[name=firstname]').fill('Ada');
+  await form.locator('input[name=lastname]').fill('Lovelace');
+  await form.locator('input[name=email]').fill('ada@example.com');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.locator('.hs-form-progress')).toHaveText('Step 1 of 3');
+  expect(await takenOver(page)).toBe(false);
+
+  release();
+  await expect(form.locator('.hs-form-progress')).toHaveText('Step 2 of 3');
+  await expect(form.locator('input[name=company]')).toBeVisible();
+  await form.getByRole('button', { name: 'Previous' }).click();
+  await expect(form.locator('input[name=firstname]')).toHaveValue('Ada');
 });
 
 test('under a strict CSP (nonces, strict-dynamic, Trusted Types) the markup shows and is taken over with no violation', async ({ page, request }) => {
@@ -203,18 +340,35 @@ test('under a strict CSP (nonces, strict-dynamic, Trusted Types) the markup show
   expect(refusals).toEqual([]);
 });
 
-test('when the runtime cannot be had after the markup showed, the load-error panel takes its place: no dead form is left', async ({ page, request }) => {
+test('when the runtime cannot be had after the markup showed, the form keeps what was typed, cannot be sent and says so; a reload with the runtime back restores it', async ({ page, request }) => {
   const formId = await publishedForm(request);
   let refuse: () => void = () => undefined;
   const refused = new Promise<void>((resolve) => (refuse = resolve));
+  let blocked = true;
   await page.route(isRuntime, async (route) => {
+    if (!blocked) return route.continue();
     await refused;
     await route.abort('blockedbyclient');
   });
+  const submissions: string[] = [];
+  page.on('request', (sent) => void (isSubmission(sent) && submissions.push(sent.url())));
   await openTestPage(page, inPageForm(formId), { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#t form.hs-form input[name=email]')).toBeVisible();
+  const form = page.locator('#t form.hs-form');
+  await form.locator('input[name=email]').fill('kept@example.com');
   refuse();
-  await expect(page.locator('#t .hs-form-missing')).toHaveAttribute('data-render-error', 'DEFINITION_FAILURE');
-  await expect(page.locator('#t form')).toHaveCount(0);
-  await expect(page.locator('#t > #hbspt-form-0')).toHaveCount(1);
+  await expect(page.locator('#t [role=alert]')).toContainText('This form could not finish loading');
+  await expect(form.locator('input[type=submit]')).toBeDisabled();
+  // Typed after the message: kept too.
+  await form.locator('input[name=firstname]').fill('Ada');
+  await expect(form.locator('input[name=email]')).toHaveValue('kept@example.com');
+  await expect(page.locator('#t .hs-form-missing:not(.hs-form-unfinished)')).toHaveCount(0);
+
+  blocked = false;
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await readyFired(page);
+  await expect(form.locator('input[name=email]')).toHaveValue('kept@example.com');
+  await expect(form.locator('input[name=firstname]')).toHaveValue('Ada');
+  await expect(page.locator('#t [role=alert]')).toHaveCount(0);
+  await expect(form.locator('input[type=submit]')).toBeEnabled();
+  expect(submissions).toEqual([]);
 });

@@ -41,6 +41,8 @@ test('the pinned embed.js adds its runtime with integrity: a tampered runtime is
     const original = await route.fetch();
     await route.fulfill({ response: original, body: `${await original.text()}\nwindow.tampered = true;` });
   });
+  // No host markup: this form has only the runtime to show it (e2e/instant-form.spec.ts covers a refused runtime after markup).
+  await page.route((url) => url.pathname.endsWith('/rendered'), (route) => route.fulfill({ status: 404, body: '{"status":"error","message":"resource not found"}' }));
   await openTestPage(page, `${container(FORMS.contact)}${pinnedScript}`);
   await expect(page.locator('.hs-form-frame .hs-form-missing')).toHaveAttribute('data-render-error', 'DEFINITION_FAILURE');
   expect(await page.evaluate(() => (window as unknown as { tampered?: boolean }).tampered ?? false)).toBe(false);

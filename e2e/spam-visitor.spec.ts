@@ -1,6 +1,6 @@
 import { expect, test, type Frame } from '@playwright/test';
 import { MIN_TOKEN_AGE_MS } from '../src/core/spam/spam-wire';
-import { draftKey } from '../src/store/drafts';
+import { draftKey } from '../src/core/submission/drafts';
 import { FORMS } from '../test/fixture-ids';
 import { axeViolations } from './support/axe';
 import { container, fillLegacy, uniqueEmail } from './support/contact-form';

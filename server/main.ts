@@ -1,3 +1,5 @@
+// First: React's production build unless the site owner chose another (evaluated before the imports below).
+import './default-node-env.js';
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { reportListening, runPrimary } from './cluster.js';

@@ -4,15 +4,19 @@ import { BENCH_PORTAL_ID, type BenchForm } from './bench-forms';
 
 export interface HeapFigures {
   cycles: number;
-  /** Used JS heap after garbage collection, after one cycle (what a page keeps for good) and after all. */
-  baselineBytes: number;
+  /** Used JS heap after garbage collection: after one cycle, after `cycles` more to warm up, and after `cycles` more again. */
+  afterFirstBytes: number;
+  afterWarmUpBytes: number;
   afterBytes: number;
 }
 
 /**
  * Heap growth after mount/unmount cycles of one in-page form: each cycle creates the form in a
  * fresh container, waits for `onFormReady`, then removes the container (the embed unmounts it).
- * The heap is read after forced garbage collection, once after one cycle and once after all.
+ * The heap is read after forced garbage collection after one cycle, after `cycles` more and after
+ * `cycles` more again. What the first of those runs keeps (files loaded on demand after the first
+ * form was ready, code the engine optimises as it gets hot) is kept once per page; what the
+ * second keeps, each mount leaked.
  */
 export async function measureHeapGrowth(browser: Browser, hostUrl: string, form: BenchForm, cycles: number): Promise<HeapFigures> {
   const page = await browser.newPage();
@@ -27,10 +31,12 @@ export async function measureHeapGrowth(browser: Browser, hostUrl: string, form:
     };
     const cycle = (times: number) => cycleMounts(page, { times, portalId: BENCH_PORTAL_ID, formId: form.guid, renderFrame: false });
     await cycle(1);
-    const baselineBytes = await usedHeap();
+    const afterFirstBytes = await usedHeap();
+    await cycle(cycles);
+    const afterWarmUpBytes = await usedHeap();
     await cycle(cycles);
     const afterBytes = await usedHeap();
-    return { cycles, baselineBytes, afterBytes };
+    return { cycles, afterFirstBytes, afterWarmUpBytes, afterBytes };
   } finally {
     await page.close();
   }

@@ -1,80 +1,133 @@
 import type { Browser } from '@playwright/test';
 import { BENCH_PORTAL_ID, type BenchForm } from './bench-forms';
+import { paintWatchScript, type PaintMarks } from './paint-watch';
 import { median } from './statistics';
 
-export type StartupVariant = 'embed' | 'embed, in page' | 'floor';
+export const STARTUP_VARIANTS = ['framed', 'in page', 'floor'] as const;
+export type StartupVariant = (typeof STARTUP_VARIANTS)[number];
 
+/** One fresh page's times, from navigation start. */
 export interface StartupTimes {
-  /** Navigation start to the frame that first paints the form's first field (there to type in). */
+  /** The frame that first paints the form's first field (there to type in). */
   firstField: number;
-  /** Navigation start to every field in the page: the embed's onFormReady, the floor's commit. */
-  wholeForm: number;
+  /** The frame that first paints the form's last field: the whole form is visible. */
+  wholeFormVisible: number;
+  /** The form can be used: the embed's `onFormReady`, the floor's first commit (every field in the DOM). */
+  ready: number;
 }
 
 export interface StartupFigures {
   fieldCount: number;
   /** Medians per variant. */
   medians: Record<StartupVariant, StartupTimes>;
+  /** Per variant, how many of the pages first painted the host's markup (none for the floor). */
+  fromMarkup: Record<StartupVariant, number>;
+  /** Per variant, how many of those kept the markup's elements when React took the form over (no re-render). */
+  keptMarkup: Record<StartupVariant, number>;
+  runs: number;
 }
 
-/**
- * Watches, frame by frame, for the first field in the page or in the form's frame: an animation
- * frame callback runs just before the browser paints, so the first one that finds the field is the
- * frame that shows it.
- */
-const WATCH_FIRST_FIELD = `<script>(function watch() {
-  var frame = document.querySelector('iframe.hs-form-iframe');
-  var doc = frame && frame.contentDocument || document;
-  if (doc.querySelector('[name=email]')) window.firstFieldAt = performance.now();
-  else requestAnimationFrame(watch);
-})();</script>`;
+interface PageTimes extends StartupTimes {
+  firstFieldFromMarkup: boolean;
+  /** The first field painted is still in the page once the form is ready. */
+  firstFieldKept: boolean;
+}
 
-/**
- * Time from navigation start until the form is interactive, each run on a fresh page (new
- * browser context, empty cache): for the embed, `onFormReady` (called once the form's fields are
- * committed to the DOM), the definition fetched from the forms host; for the floor, its first
- * commit, fields inline.
- */
-export async function measureStartup(browser: Browser, hostUrl: string, forms: BenchForm[], floorBundle: string, runs: number): Promise<StartupFigures[]> {
-  const pages: Record<StartupVariant, (form: BenchForm) => string> = {
-    embed: (form) => embedPage(hostUrl, form, ''),
-    'embed, in page': (form) => embedPage(hostUrl, form, 'renderFrame: false,'),
-    floor: (form) => `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><div id="t"></div>${WATCH_FIRST_FIELD}
-      <script>window.floorFields = ${JSON.stringify(form.floorFields)};</script><script src="${hostUrl}/bench-floor.js"></script></body></html>`,
+/** Each measure's median over the pages. */
+export function startupMedians(pages: readonly StartupTimes[]): StartupTimes {
+  return {
+    firstField: median(pages.map((page) => page.firstField)),
+    wholeFormVisible: median(pages.map((page) => page.wholeFormVisible)),
+    ready: median(pages.map((page) => page.ready)),
   };
-  const figures: StartupFigures[] = [];
-  for (const form of forms) {
-    const medians = {} as Record<StartupVariant, StartupTimes>;
-    for (const [variant, html] of Object.entries(pages) as [StartupVariant, (form: BenchForm) => string][]) {
-      const times: StartupTimes[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        times.push(await timeToInteractive(browser, hostUrl, html(form), floorBundle).catch((error: unknown) => {
-          throw new Error(`${variant}, ${form.fieldCount} fields: ${String(error)}`);
-        }));
-      }
-      medians[variant] = { firstField: median(times.map((time) => time.firstField)), wholeForm: median(times.map((time) => time.wholeForm)) };
-    }
-    figures.push({ fieldCount: form.fieldCount, medians });
-  }
-  return figures;
 }
 
 /** A page with one form of `form`, created with `extraOptions`; `window.readyAt` is its onFormReady time. */
 export const embedPage = (hostUrl: string, form: BenchForm, extraOptions: string) =>
-  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><div id="t"></div>${WATCH_FIRST_FIELD}<script src="${hostUrl}/embed.js"></script>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><div id="t"></div>${watchOf(form)}<script src="${hostUrl}/embed.js"></script>
   <script>hbspt.forms.create({ portalId: '${BENCH_PORTAL_ID}', formId: '${form.guid}', target: '#t', ${extraOptions}
     onFormReady: () => { window.readyAt = performance.now(); } });</script></body></html>`;
 
-async function timeToInteractive(browser: Browser, hostUrl: string, html: string, floorBundle: string): Promise<StartupTimes> {
+const floorPage = (hostUrl: string, form: BenchForm) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><div id="t"></div>${watchOf(form)}
+  <script>window.floorFields = ${JSON.stringify(form.floorFields)};</script><script src="${hostUrl}/bench-floor.js"></script></body></html>`;
+
+function watchOf(form: BenchForm): string {
+  const first = form.floorFields[0];
+  const last = form.floorFields[form.floorFields.length - 1];
+  if (!first || !last) throw new Error(`the ${form.fieldCount}-field bench form has no fields`);
+  return paintWatchScript(first.name, last.name);
+}
+
+/**
+ * Time from navigation start to the first field visible, the whole form visible and the form
+ * ready, for the embed (framed and in the page, its markup and definition fetched from the forms
+ * host) and the floor (fields inline). Each page is fresh (new browser context, empty cache); the
+ * variants take turns, so a busy moment of the machine falls on all of them alike.
+ */
+export async function measureStartup(browser: Browser, hostUrl: string, forms: BenchForm[], floorBundle: string, runs: number): Promise<StartupFigures[]> {
+  const pages: Record<StartupVariant, (form: BenchForm) => string> = {
+    framed: (form) => embedPage(hostUrl, form, ''),
+    'in page': (form) => embedPage(hostUrl, form, 'renderFrame: false,'),
+    floor: (form) => floorPage(hostUrl, form),
+  };
+  const figures: StartupFigures[] = [];
+  for (const form of forms) {
+    const times = { framed: [], 'in page': [], floor: [] } as Record<StartupVariant, PageTimes[]>;
+    for (let run = 0; run < runs; run += 1) {
+      for (const variant of STARTUP_VARIANTS) {
+        times[variant].push(await timePage(browser, hostUrl, pages[variant](form), floorBundle).catch((error: unknown) => {
+          throw new Error(`${variant}, ${form.fieldCount} fields: ${String(error)}`);
+        }));
+      }
+    }
+    const each = <T>(of: (pages: PageTimes[]) => T) =>
+      Object.fromEntries(STARTUP_VARIANTS.map((variant) => [variant, of(times[variant])])) as Record<StartupVariant, T>;
+    figures.push({
+      fieldCount: form.fieldCount,
+      medians: each(startupMedians),
+      fromMarkup: each((pages) => pages.filter((page) => page.firstFieldFromMarkup).length),
+      keptMarkup: each((pages) => pages.filter((page) => page.firstFieldFromMarkup && page.firstFieldKept).length),
+      runs,
+    });
+  }
+  return figures;
+}
+
+/** How long a page may take to show and ready its form before the run stops. */
+const PAGE_TIMEOUT_MS = 30_000;
+
+async function timePage(browser: Browser, hostUrl: string, html: string, floorBundle: string): Promise<PageTimes> {
   const page = await browser.newPage();
   try {
     await page.route(`${hostUrl}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
     await page.route(`${hostUrl}/bench-floor.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: floorBundle }));
     await page.goto(`${hostUrl}/bench.html`);
-    type Marks = { readyAt?: number; firstFieldAt?: number };
-    await page.waitForFunction(() => typeof (window as Marks).readyAt === 'number' && typeof (window as Marks).firstFieldAt === 'number', undefined, { timeout: 30_000 });
-    const marks = await page.evaluate(() => ({ readyAt: (window as Marks).readyAt!, firstFieldAt: (window as Marks).firstFieldAt! }));
-    return { firstField: marks.firstFieldAt, wholeForm: marks.readyAt };
+    type Marks = PaintMarks & { readyAt?: number };
+    const readMarks = () =>
+      page.evaluate(() => {
+        const { readyAt, firstFieldAt, wholeFormAt, firstFieldFromMarkup, firstFieldElement } = window as Marks;
+        return { readyAt, firstFieldAt, wholeFormAt, firstFieldFromMarkup, firstFieldKept: firstFieldElement?.isConnected === true };
+      });
+    await page
+      .waitForFunction(
+        () => [(window as Marks).readyAt, (window as Marks).firstFieldAt, (window as Marks).wholeFormAt].every((mark) => typeof mark === 'number'),
+        undefined,
+        { timeout: PAGE_TIMEOUT_MS },
+      )
+      .catch(async () => {
+        const { readyAt, firstFieldAt, wholeFormAt } = await readMarks();
+        const missing = Object.entries({ 'first field visible': firstFieldAt, 'whole form visible': wholeFormAt, ready: readyAt }).filter(([, at]) => at === undefined);
+        throw new Error(`no ${missing.map(([name]) => name).join(', no ')} within ${PAGE_TIMEOUT_MS / 1000} s (first field ${firstFieldAt ?? '-'} ms, whole form ${wholeFormAt ?? '-'} ms, ready ${readyAt ?? '-'} ms)`);
+      });
+    const marks = await readMarks();
+    return {
+      firstField: marks.firstFieldAt!,
+      wholeFormVisible: marks.wholeFormAt!,
+      ready: marks.readyAt!,
+      firstFieldFromMarkup: marks.firstFieldFromMarkup === true,
+      firstFieldKept: marks.firstFieldKept,
+    };
   } finally {
     await page.close();
   }

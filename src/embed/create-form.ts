@@ -9,11 +9,18 @@ const inertHandle = (id: string): FormHandle => ({ id, onReady: () => undefined 
 
 /**
  * `hbspt.forms.create(options)`, as the loader forwards it with the index it gave the form's
- * handle (a caller without a loader, such as a test, takes the registry's next one): reads the options, finds the target, replaces any form
+ * handle (a caller without a loader, such as a test, takes the registry's next one) and the host's
+ * markup it is showing (`loaderMarkup`): reads the options, finds the target, replaces any form
  * mounted there and mounts this one. Bad options are reported on the console and, where there
  * is a target, in the missing-form panel: never by throwing into the site owner's code.
  */
-export function createForm(rawOptions: unknown, registry: FormsRegistry, env: MountEnvironment, index = registry.nextIndex()): FormHandle {
+export function createForm(
+  rawOptions: unknown,
+  registry: FormsRegistry,
+  env: MountEnvironment,
+  index = registry.nextIndex(),
+  loaderMarkup?: Promise<unknown>,
+): FormHandle {
   const { context, callbacks, warnings } = readOptions(rawOptions);
   for (const warning of warnings) console.warn(`[forms-embed] ${warning}`);
 
@@ -33,7 +40,7 @@ export function createForm(rawOptions: unknown, registry: FormsRegistry, env: Mo
   }
 
   registry.unmount(target);
-  const mounted = mountForm(target, context, callbacks, index, env);
+  const mounted = mountForm(target, context, callbacks, index, env, loaderMarkup);
   registry.set(target, mounted);
   return { id: mounted.id, onReady: mounted.onReady };
 }

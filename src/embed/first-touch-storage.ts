@@ -1,6 +1,6 @@
 import { FIRST_TOUCH_STORAGE_KEY, type Attribution } from '../core/attribution/attribution';
 import { firstTouchOf, readFirstTouch } from '../core/attribution/first-touch';
-import type { DraftStorage } from '../store/drafts';
+import type { DraftStorage } from '../core/submission/drafts';
 
 /** The page a form shows on (or is submitted from): its address and the referrer it was reached from. */
 export interface PageVisit {

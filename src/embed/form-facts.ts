@@ -38,6 +38,16 @@ export function readFormHosts(win: Window, context: FormHostsContext, script: Sc
   return { page, qa, hostConfig, hosts: deriveHosts(hostConfig), hutk: context.hutk || page.hutkCookie };
 }
 
+/** Where the form is shown (`core/embed-surface.ts`): read the same way by the loader, before the markup shows, and by the runtime. */
+export function readFormSurface(page: Pick<PageContext, 'url'>, hostConfig: ReturnType<typeof readFormHosts>['hostConfig'], target: Element): EmbedSurface {
+  return embedSurface({
+    pageUrl: page.url,
+    sharePagesUrl: sharePagesUrl(hostConfig),
+    targetId: target.id,
+    insideCmsFormModule: target.closest(CMS_FORM_MODULE_SELECTOR) !== null,
+  });
+}
+
 type DefinitionContext = Pick<EmbedContext, 'portalId' | 'formId' | 'formsBaseUrl' | 'embedDefinitionUrl' | 'useDraft' | 'formData' | 'isPreview' | 'isBuilder' | 'previewMode'>;
 
 /** Where a form's definition comes from: one answer for the loader's early request and the store's. */
@@ -77,12 +87,7 @@ export function readFormFacts(win: Window, context: EmbedContext, script: Script
       options: context,
     },
     inlineMessage: context.rawInlineMessage || context.inlineMessage,
-    surface: embedSurface({
-      pageUrl: page.url,
-      sharePagesUrl: sharePagesUrl(hostConfig),
-      targetId: target.id,
-      insideCmsFormModule: target.closest(CMS_FORM_MODULE_SELECTOR) !== null,
-    }),
+    surface: readFormSurface(page, hostConfig, target),
   };
 }
 

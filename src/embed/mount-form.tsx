@@ -2,26 +2,28 @@ import type { ReactElement, ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { FormsApi } from '../api';
 import type { EmbedContext } from '../core/embed-context';
+import type { FormDefinition } from '../core/form-definition';
 import type { RenderError } from '../core/render-errors';
 import { createFormStore } from '../store/create-form-store';
 import type { SubmitChecked } from '../store/submit-checked';
-import { FormApp } from '../ui/FormApp';
+import { FormApp, type FormAppProps } from '../ui/FormApp';
 import { FormContext } from '../ui/form-store-context';
 import type { FormViewOptions } from '../ui/form-view-options';
 import { RenderErrorBoundary } from '../ui/RenderErrorBoundary';
-import { ServerRenderContext, withCurrentServerSnapshot } from '../ui/server-render';
+import { withCurrentServerSnapshot } from '../ui/server-render';
 import { applyShellStyles } from '../ui/styles/apply-styles';
-import { getChunk } from '../lazy/chunk-registry';
 import { loadChunk } from '../lazy/load-chunk';
-import { adoptPrerendered } from './adopt-prerendered';
+import { loaderWrapper, prerenderedIn, type PrerenderedForm } from './adopt-prerendered';
+import { takeOverPrerendered } from './take-over-prerendered';
 import { createFormWrapper, formWrapperId } from '../loader/form-wrapper';
+import { PLACEHOLDER_ATTRIBUTE } from '../loader/prerendered-attributes';
 import type { FormCallbacks } from './callbacks';
 import { createFormEventBridge } from './form-event-bridge';
 import { findFormElement, formDefinitionRequest, hsContextJson, readFormFacts } from './form-facts';
 import { formStoreDeps } from './form-store-deps';
 import type { FormTrackerConfig, SendBeacon } from './form-tracker';
 import type { InstanceKeys } from './instance-keys';
-import { formPresenter } from './present-form';
+import { adoptedFramePresenter, formPresenter, showsInFrame } from './present-form';
 import { readSiteLook } from './read-site-look';
 import type { ScriptSource } from './script-origin';
 import { watchVisibility } from './watch-visibility';
@@ -57,6 +59,7 @@ export function mountForm(
   callbacks: FormCallbacks,
   index: number,
   env: MountEnvironment,
+  loaderMarkup?: Promise<unknown>,
 ): MountedForm {
   const { win } = env;
   const doc = target.ownerDocument;
@@ -65,9 +68,9 @@ export function mountForm(
   const { hosts } = facts;
   const id = formWrapperId(index);
 
-  // The host's markup the loader showed, taken over in place; else a new wrapper.
-  const prerendered = adoptPrerendered(target, id);
-  const wrapper = prerendered ?? target.appendChild(createFormWrapper(doc, index));
+  // The loader's wrapper (its placeholder, the host's markup), rendered into; else a new one.
+  const fromLoader = loaderWrapper(target, id);
+  const wrapper = fromLoader ?? target.appendChild(createFormWrapper(doc, index));
 
   const readyCallbacks: (() => void)[] = [];
   let ready = false;
@@ -124,26 +127,45 @@ export function mountForm(
   applyShellStyles(doc);
   let root: Root | undefined;
   let unmounted = false;
-  const form = (
+  const formPresentedBy = (presenter: FormAppProps['present']) => (
     <RenderErrorBoundary onError={reportCrash}>
       <FormContext.Provider value={{ store: withCurrentServerSnapshot(store), view }}>
-        <FormApp present={present} />
+        <FormApp present={presenter} />
       </FormContext.Provider>
     </RenderErrorBoundary>
   );
   const render = () => {
     if (unmounted) return;
+    // React's own render replaces whatever the loader showed (it clears its container).
+    wrapper.removeAttribute(PLACEHOLDER_ATTRIBUTE);
     root = createRoot(wrapper);
-    root.render(form);
+    root.render(formPresentedBy(present));
   };
   // The host's markup is taken over in place (with embed-calls.js, else rendered afresh); markup
-  // React cannot match it renders afresh itself.
-  const hydrate = (element: HTMLElement, firstAsHost: (form: ReactNode) => ReactElement) => {
-    if (!unmounted) root = hydrateRoot(element, firstAsHost(form), { onRecoverableError: (error) => console.warn('[forms-embed] Rendered afresh:', error) });
-    return !unmounted;
+  // React cannot match it renders afresh itself. Inside the loader's frame, React's root is the
+  // frame's mount.
+  const takeOver = (prerendered: PrerenderedForm) => {
+    const adoptedFrame = prerendered.frame;
+    const hydrate = (element: HTMLElement, firstAsHost: (form: ReactNode) => ReactElement) => {
+      const form = formPresentedBy(adoptedFrame ? adoptedFramePresenter(adoptedFrame) : present);
+      if (!unmounted) root = hydrateRoot(element, firstAsHost(form), { onRecoverableError: (error) => console.warn('[forms-embed] Rendered afresh:', error) });
+      return !unmounted;
+    };
+    const fits = (definition: FormDefinition) => showsInFrame(context, facts.surface.isShareablePage, definition) === (adoptedFrame !== undefined);
+    loadChunk('calls', doc).then(() => takeOverPrerendered(prerendered, store, instanceKey, fits, hydrate, render), render);
   };
-  if (prerendered) loadChunk('calls', doc).then(() => getChunk('calls')!.takeOverPrerendered(prerendered, store, instanceKey, hydrate, render, ServerRenderContext), render);
-  else render();
+  // The loader's placeholder holds the place while the host's markup is on its way; then the
+  // markup is taken over, or the form rendered here as without it.
+  if (fromLoader) {
+    void Promise.resolve(loaderMarkup)
+      .catch(() => undefined)
+      .then(() => {
+        if (unmounted) return;
+        const prerendered = prerenderedIn(wrapper);
+        if (prerendered) takeOver(prerendered);
+        else render();
+      });
+  } else render();
 
   let stopWatchingVisibility = (): void => undefined;
   const unsubscribe = store.subscribe((state) => {

@@ -1,4 +1,4 @@
-import type { DraftStorage } from '../store/drafts';
+import type { DraftStorage } from '../core/submission/drafts';
 
 /** One of the page's storages, or undefined where reading it throws (sandboxed frames, blocked storage). */
 function storageOf(win: Window, name: 'localStorage' | 'sessionStorage'): DraftStorage | undefined {

@@ -6,15 +6,33 @@ import { takesSiteLook } from '../core/style/site-look';
 import { useLanguageAttributes, useTranslator } from '../ui/form-store-context';
 import { LoadingPlaceholder } from '../ui/LoadingPlaceholder';
 import { applyStyles } from '../ui/styles/apply-styles';
-import { SUBMIT_COLOR_RULE } from '../ui/styles/style-object-styles';
+import { SUBMIT_COLOR_RULE } from '../ui/styles/submit-color-rule';
 import { BaseStylesGate } from '../ui/styles/BaseStylesGate';
 import { useChunk } from '../ui/use-chunk';
-import { IsolatedFrame } from './isolated-frame';
+import { AdoptedFrame, IsolatedFrame } from './isolated-frame';
 
 /** Where an in-page form sits: its document and its wrapper's id (`hbspt-form-{index}`). */
 export interface PagePlace {
   doc: Document;
   wrapperId: string;
+}
+
+/** The isolated frame the loader made around the host's markup, and the mount React takes over. */
+export interface AdoptedFramePlace {
+  frame: HTMLIFrameElement;
+  mount: HTMLElement;
+}
+
+/** Whether a loaded form shows in the isolated frame (`core/frame-selection.ts`). */
+export function showsInFrame(context: EmbedContext, isShareablePage: boolean, definition: FormDefinition): boolean {
+  return shouldRenderInFrame({
+    definition,
+    renderFrame: context.renderFrame,
+    isInsideFrame: context.isInsideFrame,
+    customCss: context.css,
+    pageId: context.pageId,
+    isShareablePage,
+  });
 }
 
 /**
@@ -29,17 +47,22 @@ export const formPresenter =
     <BaseStylesGate doc={place.doc}>{presented(context, isShareablePage, place, definition, form)}</BaseStylesGate>
   );
 
+/**
+ * How a form the loader showed in its isolated frame is presented once React has it: as the host
+ * rendered it, inside the frame (`take-over-prerendered.ts` has checked it is to be framed).
+ */
+export const adoptedFramePresenter =
+  (adopted: AdoptedFramePlace) =>
+  (_definition: FormDefinition, form: ReactElement): ReactElement => (
+    <BaseStylesGate doc={adopted.mount.ownerDocument}>
+      <TitledAdoptedFrame {...adopted}>{form}</TitledAdoptedFrame>
+    </BaseStylesGate>
+  );
+
 function presented(context: EmbedContext, isShareablePage: boolean, place: PagePlace, definition: FormDefinition, form: ReactElement): ReactElement {
   // The `inherit` theme is the site's own look, in place of the named theme's css.
   const themeCss = takesSiteLook(context.theme, definition.themeName) ? '' : definition.themeCss;
-  return shouldRenderInFrame({
-    definition,
-    renderFrame: context.renderFrame,
-    isInsideFrame: context.isInsideFrame,
-    customCss: context.css,
-    pageId: context.pageId,
-    isShareablePage,
-  }) ? (
+  return showsInFrame(context, isShareablePage, definition) ? (
     <TitledFrame themeCss={themeCss} customCss={context.css.trim()}>
       {form}
     </TitledFrame>
@@ -71,4 +94,8 @@ function InPageStyles({ place, customCss, themeCss, children }: { place: PagePla
 /** The frame named in the form's language, its document in that language. */
 function TitledFrame(props: Omit<Parameters<typeof IsolatedFrame>[0], 'title' | 'lang' | 'dir'>) {
   return <IsolatedFrame {...props} title={useTranslator()('formTitle')} {...useLanguageAttributes()} />;
+}
+
+function TitledAdoptedFrame(props: Omit<Parameters<typeof AdoptedFrame>[0], 'title' | 'lang' | 'dir'>) {
+  return <AdoptedFrame {...props} title={useTranslator()('formTitle')} {...useLanguageAttributes()} />;
 }

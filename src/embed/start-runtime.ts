@@ -33,7 +33,7 @@ export function startRuntime(win: Window, loader: LoaderHandoff): void {
   const registry = createFormsRegistry();
   loader.takeOver({
     adoptScriptPolicy: (policy) => adoptEmbedPolicy(win, policy),
-    create: (request, index) => createForm('container' in request ? containerOptions(request.container) : request.options, registry, env, index),
+    create: (request, index) => createForm('container' in request ? containerOptions(request.container) : request.options, registry, env, index, request.markup),
     has: (target) => registry.get(target) !== undefined,
     unmountDetached: () => registry.unmountDetached(),
   });

@@ -1,9 +1,11 @@
-import { createElement, type Context, type ReactElement, type ReactNode } from 'react';
-import type { FieldValue } from '../core/form-definition';
-import { PRERENDERED_ATTRIBUTE, SUBMIT_PENDING_ATTRIBUTE } from '../loader/prerendered-attributes';
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import type { FieldValue, FormDefinition } from '../core/form-definition';
+import { NEXT_PENDING_ATTRIBUTE, PRERENDERED_ATTRIBUTE, SUBMIT_PENDING_ATTRIBUTE } from '../loader/prerendered-attributes';
 import type { FormStore } from '../store/create-form-store';
+import { loadChunk } from '../lazy/load-chunk';
 import { RenderAsHostFirst } from '../ui/render-as-host-first';
-import { readTypedValues } from './typed-values';
+import type { PrerenderedForm } from './adopt-prerendered';
+import { readTypedValues, showValues } from './typed-values';
 
 const sameValue = (a: FieldValue | undefined, b: FieldValue): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -18,38 +20,59 @@ const loaded = (store: FormStore): Promise<void> =>
   });
 
 /**
- * Takes a pre-rendered form (`adopt-prerendered.ts`) over in place once its definition has
- * loaded: React's first render must be the loaded form, as on the host. (This comes with
- * `embed-calls.js`, which consent and spam fields need for that render anyway.) What the visitor
- * typed goes into the store first, so the controls keep it; a submit they pressed meanwhile is
- * sent once, now. `hydrate` (given the first render's wrapper, `ui/render-as-host-first.tsx`) answers false when the form was unmounted meanwhile; `renderAfresh`
- * replaces the markup (a client render clears its container).
+ * Takes a pre-rendered form (`adopt-prerendered.ts`) over in place once its definition has loaded
+ * and the files the host rendered it with are in (`embed-calls.js`, for consent and spam fields;
+ * the sanitiser, for rich text): React's first render must be the loaded form, as on the host.
+ * What the visitor typed goes into the store first, so the controls keep it; a submit they pressed
+ * meanwhile is sent once, now; a Next moves on once (if their page is complete). `hydrate` (given
+ * where the markup is and the first render's wrapper, `ui/render-as-host-first.tsx`) answers
+ * false when the form was unmounted meanwhile. `renderAfresh` replaces the markup (a client render
+ * clears its container): for markup made for another instance key, a form that failed to load,
+ * a sanitiser that cannot be had, or markup shown where the form is not to be (`fits`: in the
+ * isolated frame or in the page, as the loaded definition decides).
  */
 export async function takeOverPrerendered(
-  wrapper: HTMLElement,
+  { wrapper, root }: Pick<PrerenderedForm, 'wrapper' | 'root'>,
   store: FormStore,
   instanceKey: string,
-  hydrate: (wrapper: HTMLElement, firstAsHost: (form: ReactNode) => ReactElement) => boolean,
+  fits: (definition: FormDefinition) => boolean,
+  hydrate: (root: HTMLElement, firstAsHost: (form: ReactNode) => ReactElement) => boolean,
   renderAfresh: () => void,
-  serverRender: Context<boolean>,
 ): Promise<void> {
+  const done = () => {
+    for (const element of [wrapper, root]) element.removeAttribute(PRERENDERED_ATTRIBUTE);
+  };
   await loaded(store);
-  if (!wrapper.isConnected) return;
-  const state = store.getState();
-  const form = wrapper.querySelector('form');
-  // Markup made for another instance key (the loader counted differently) is replaced.
-  if (form?.getAttribute('data-instance-id') !== instanceKey) {
-    wrapper.removeAttribute(PRERENDERED_ATTRIBUTE);
+  // The host rendered rich text through the sanitiser: React's first render needs it too.
+  const sanitized = root.querySelector('[data-rich-text]') ? loadChunk('sanitizer', wrapper.ownerDocument).then(() => true, () => false) : true;
+  if (!(await sanitized)) {
+    done();
     return renderAfresh();
   }
-  if (state.load.status === 'loaded') {
-    for (const [id, value] of Object.entries(readTypedValues(form, state.load.definition.fields))) {
-      if (!sameValue(state.fields[id]?.value, value)) state.setValue(id, value);
-    }
+  if (!wrapper.isConnected) return;
+  const state = store.getState();
+  const form = root.querySelector('form');
+  // Markup made for another instance key (the loader counted differently), or for a form that
+  // could not be loaded after all (its panel shows instead), is replaced.
+  if (form?.getAttribute('data-instance-id') !== instanceKey || state.load.status !== 'loaded' || !fits(state.load.definition)) {
+    done();
+    return renderAfresh();
   }
-  const submitPending = wrapper.hasAttribute(SUBMIT_PENDING_ATTRIBUTE);
-  wrapper.removeAttribute(PRERENDERED_ATTRIBUTE);
-  wrapper.removeAttribute(SUBMIT_PENDING_ATTRIBUTE);
-  if (!hydrate(wrapper, (children) => createElement(RenderAsHostFirst, { context: serverRender, children }))) return;
-  if (submitPending && store.getState().load.status === 'loaded') void store.getState().submit();
+  // What the visitor typed goes into the store; what the store has that the host could not know
+  // (a draft brought back, the page's URL values) goes into the controls: React takes over controls
+  // that show what it renders.
+  const { fields } = state.load.definition;
+  for (const [id, value] of Object.entries(readTypedValues(form, fields))) {
+    if (!sameValue(state.fields[id]?.value, value)) state.setValue(id, value);
+  }
+  showValues(form, fields, Object.fromEntries(Object.entries(store.getState().fields).map(([id, field]) => [id, field.value])));
+  const submitPending = root.hasAttribute(SUBMIT_PENDING_ATTRIBUTE);
+  const nextPending = root.hasAttribute(NEXT_PENDING_ATTRIBUTE);
+  done();
+  root.removeAttribute(SUBMIT_PENDING_ATTRIBUTE);
+  root.removeAttribute(NEXT_PENDING_ATTRIBUTE);
+  if (!hydrate(root, (children) => createElement(RenderAsHostFirst, { children }))) return;
+  const now = store.getState();
+  if (submitPending) void now.submit();
+  else if (nextPending) now.goToPage(now.currentPage + 1);
 }

@@ -1,12 +1,42 @@
 import type { FieldDefinition, FieldValue } from '../core/form-definition';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type FieldKinds = Record<string, Pick<FieldDefinition, 'fieldType'>>;
+
+// By tag name, not `instanceof`: a form in the isolated frame belongs to the frame's window, whose
+// element classes are not the page's.
+const isInput = (element: Element): element is HTMLInputElement => element.tagName === 'INPUT';
+const isSelect = (element: Element): element is HTMLSelectElement => element.tagName === 'SELECT';
+const isControl = (element: Element): element is Control => isInput(element) || isSelect(element) || element.tagName === 'TEXTAREA';
+const isCheckable = (control: Control): control is HTMLInputElement => isInput(control) && (control.type === 'checkbox' || control.type === 'radio');
+
+/** The form's named controls, by name. */
+function controlsByName(form: HTMLFormElement): Map<string, Control[]> {
+  const byName = new Map<string, Control[]>();
+  for (const element of form.elements) {
+    if (!isControl(element) || !element.name) continue;
+    byName.set(element.name, [...(byName.get(element.name) ?? []), element]);
+  }
+  return byName;
+}
+
+/** The visitor has changed the control from what the markup gave it. */
+function changedFromMarkup(control: Control): boolean {
+  if (isCheckable(control)) return control.checked !== control.defaultChecked;
+  if (isSelect(control)) {
+    const options = [...control.options];
+    // A single select without a `selected` option shows its first one.
+    const shownFirst = Math.max(0, options.findIndex((option) => option.defaultSelected));
+    return control.multiple ? options.some((option) => option.selected !== option.defaultSelected) : control.selectedIndex !== shownFirst;
+  }
+  return control.value !== control.defaultValue;
+}
 
 /** What a visitor has entered in one field's controls, in the store's shape; undefined for a file field (files are chosen again). */
 function valueOf(field: Pick<FieldDefinition, 'fieldType'>, controls: Control[]): FieldValue | undefined {
   const first = controls[0];
   if (!first) return undefined;
-  const checked = controls.filter((control): control is HTMLInputElement => control instanceof HTMLInputElement && control.checked);
+  const checked = controls.filter((control): control is HTMLInputElement => isInput(control) && control.checked);
   switch (field.fieldType) {
     case 'file':
       return undefined;
@@ -15,25 +45,44 @@ function valueOf(field: Pick<FieldDefinition, 'fieldType'>, controls: Control[])
     case 'booleancheckbox':
       return checked.length > 0;
     default:
-      if (first instanceof HTMLInputElement && first.type === 'radio') return checked[0]?.value ?? '';
+      if (isInput(first) && first.type === 'radio') return checked[0]?.value ?? '';
       return first.value;
   }
 }
 
 /**
- * The values in a form's controls (the host's markup, typed into before the runtime took it
- * over), by field name, for the fields of `fields`.
+ * What the visitor entered in a form's controls (the host's markup, typed into before the runtime
+ * took it over), by field name, for the fields of `fields` whose controls they changed.
  */
-export function readTypedValues(form: HTMLFormElement, fields: Record<string, Pick<FieldDefinition, 'fieldType'>>): Record<string, FieldValue> {
-  const byName = new Map<string, Control[]>();
-  for (const element of form.elements) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) || !element.name) continue;
-    byName.set(element.name, [...(byName.get(element.name) ?? []), element]);
-  }
+export function readTypedValues(form: HTMLFormElement, fields: FieldKinds): Record<string, FieldValue> {
+  const byName = controlsByName(form);
   const values: Record<string, FieldValue> = {};
   for (const [name, field] of Object.entries(fields)) {
-    const value = valueOf(field, byName.get(name) ?? []);
+    const controls = byName.get(name) ?? [];
+    if (!controls.some(changedFromMarkup)) continue;
+    const value = valueOf(field, controls);
     if (value !== undefined) values[name] = value;
   }
   return values;
+}
+
+/**
+ * Puts `values` (the store's: a draft brought back, the page's URL values) into the controls of
+ * the host's markup, which showed the definition's defaults, so that React takes over controls
+ * that already show what it renders. File fields are left alone.
+ */
+export function showValues(form: HTMLFormElement, fields: FieldKinds, values: Record<string, FieldValue | undefined>): void {
+  const byName = controlsByName(form);
+  for (const [name, value] of Object.entries(values)) {
+    const fieldType = fields[name]?.fieldType;
+    const controls = byName.get(name) ?? [];
+    if (value === undefined || fieldType === undefined || fieldType === 'file') continue;
+    for (const control of controls) {
+      if (isCheckable(control)) {
+        control.checked = Array.isArray(value) ? value.includes(control.value) : typeof value === 'boolean' ? value : control.value === value;
+      } else if (typeof value === 'string' && control.value !== value) {
+        control.value = value;
+      }
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import type { enLater } from './en-later';
+import { enLoader } from './en-loader';
 
 /** The field error and the host's FILE_TOO_LARGE answer say the same. */
 const FILE_TOO_LARGE = 'Selected file is too large. Maximum allowed size is 100MB.';
@@ -47,20 +48,18 @@ export const en = {
   fileChooseMany: 'Choose files',
   fileRemove: 'Remove',
   selectPlaceholder: 'Please select',
-  loading: 'Loading form',
   cookieReset: 'Not you? Click here to reset',
   viralLink: 'Create your own free form',
   stepIndicator: 'Step {currentPage} of {numberOfPages}',
-  formTitle: 'Form',
+  // The frame's title and the panel of a form that cannot be loaded: shown by the loader too.
+  ...enLoader,
 
   // Load-error panels (spec section 2, "Other screens"; one title and cause per render error)
-  missingFormTitle: 'Looks like a form is missing here',
   missingFormMessage:
     'This could be because of a system error, because the form was never created or has been deleted, or because the URL or form id is wrong.',
   formNotFoundMessage: 'This form could not be found. It may have been deleted or never created, or the form id on this page is wrong.',
   invalidFormIdMessage: 'The form id on this page is not valid, so the form could not be found. Check the embed code.',
   invalidPortalIdMessage: 'The portal id on this page is not valid, so the form could not be found. Check the embed code.',
-  systemErrorMessage: 'The form could not be loaded because of a system error. Please try again later.',
   nonEmbeddableTitle: 'This form cannot be shown here',
   nonEmbeddableMessage: 'This type of form cannot be embedded on a page.',
   botBlockedTitle: 'This form is unavailable',

@@ -34,7 +34,6 @@ import { loadFontStylesheet } from '../ui/styles/load-font-stylesheet';
 import { enLater, enLaterUntranslated } from '../i18n/en-later';
 import { startFormChecks } from '../embed/start-form-checks';
 import { SpamFields } from '../ui/spam/SpamFields';
-import { takeOverPrerendered } from '../embed/take-over-prerendered';
 import { registerChunk, registerLaterEnglish } from './chunk-registry';
 
 // First: the components woken by the registration below may show this wording.
@@ -60,7 +59,6 @@ registerChunk('calls', {
   RatingScale,
   PhoneWithCountry,
   PHONE_COUNTRY_RULES,
-  takeOverPrerendered,
   startFormChecks,
   SpamFields,
 });

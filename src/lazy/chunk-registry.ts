@@ -1,4 +1,3 @@
-import type { takeOverPrerendered } from '../embed/take-over-prerendered';
 import type { checkEmail } from '../api/check-email';
 import type { resubscribeEmail } from '../api/resubscribe-email';
 import type { submitForm } from '../api/submit-form';
@@ -25,6 +24,7 @@ import type { PhoneCountryRules } from '../core/phone/field-country';
 import type { applyFormCss } from '../ui/styles/apply-form-css';
 import type { loadFontStylesheet } from '../ui/styles/load-font-stylesheet';
 import type { siteLookTokens } from '../core/style/site-look';
+import type { wireFormLook } from '../core/style/wire-form-look';
 import type { startFormChecks } from '../embed/start-form-checks';
 import type { SpamFields } from '../ui/spam/SpamFields';
 import type { solveFormChallenge } from '../embed/proof-of-work/solve-form-challenge';
@@ -59,11 +59,10 @@ export interface Chunks {
     loadFontStylesheet: typeof loadFontStylesheet;
     startFormChecks: typeof startFormChecks;
     SpamFields: typeof SpamFields;
-    takeOverPrerendered: typeof takeOverPrerendered;
   };
   'proof-of-work': { solveFormChallenge: typeof solveFormChallenge };
   /** The form's own stylesheet, scoped (`ui/styles/base-styles.ts`), and the look it takes on a site; a form waits for it. */
-  styles: { baseStyles: string; siteLookTokens: typeof siteLookTokens };
+  styles: { baseStyles: string; siteLookTokens: typeof siteLookTokens; wireFormLook: typeof wireFormLook };
   'signup-links': { fillSignupLinks: typeof fillSignupLinks };
 }
 export type ChunkName = keyof Chunks;

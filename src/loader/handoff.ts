@@ -9,8 +9,12 @@ export interface FormHandle {
   onReady(callback: () => void): void;
 }
 
-/** One form the page asked for: a `create` call's options, or a container found on the page. */
-export type FormRequest = { options: unknown } | { container: HTMLElement };
+/**
+ * One form the page asked for: a `create` call's options, or a container found on the page; with
+ * the host's markup the loader is showing for it (settled once shown or given up), which the
+ * runtime waits for before it renders the form itself.
+ */
+export type FormRequest = ({ options: unknown } | { container: HTMLElement }) & { markup?: Promise<unknown> };
 
 /** What the runtime (`embed-runtime-{hash}.js`) gives the loader when it arrives. */
 export interface RuntimeForms {

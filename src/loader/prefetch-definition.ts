@@ -1,7 +1,8 @@
 import { prefetch } from '../api/prefetched-answers';
 import { primaryTimeoutMs } from '../core/definition-request';
 import type { EmbedContext } from '../core/embed-context';
-import { formDefinitionRequest, readFormHosts } from '../embed/form-facts';
+import type { EmbedSurface } from '../core/embed-surface';
+import { formDefinitionRequest, readFormHosts, readFormSurface } from '../embed/form-facts';
 import { containerOptions, readOptions } from '../embed/read-options';
 import type { ScriptSource } from '../embed/script-origin';
 import type { FormRequest } from './handoff';
@@ -10,6 +11,8 @@ import { prefetchRenderedForm, renderedFormUrl, type RenderedForm } from './rend
 export interface PrefetchedForm {
   /** The options as the runtime will read them. */
   context: EmbedContext;
+  /** Where a form in `target` shows (a shareable page, a CMS module), read as the runtime reads it. */
+  surface: (target: Element) => EmbedSurface;
   /** The host's pre-rendered form, when it was asked for (`renderedFormUrl`). */
   rendered: Promise<RenderedForm | undefined> | undefined;
 }
@@ -22,10 +25,12 @@ export interface PrefetchedForm {
  */
 export function prefetchDefinition(win: Window, request: FormRequest, script: ScriptSource): PrefetchedForm {
   const { context } = readOptions('container' in request ? containerOptions(request.container) : request.options);
-  const definition = formDefinitionRequest(context, readFormHosts(win, context, script));
-  if (definition.kind !== 'fetch') return { context, rendered: undefined };
+  const facts = readFormHosts(win, context, script);
+  const definition = formDefinitionRequest(context, facts);
+  const surface = (target: Element) => readFormSurface(facts.page, facts.hostConfig, target);
+  if (definition.kind !== 'fetch') return { context, surface, rendered: undefined };
   const renderedUrl = renderedFormUrl(definition, context);
-  if (renderedUrl) return { context, rendered: prefetchRenderedForm(renderedUrl, definition.primaryUrl, primaryTimeoutMs(definition)) };
+  if (renderedUrl) return { context, surface, rendered: prefetchRenderedForm(renderedUrl, definition.primaryUrl, primaryTimeoutMs(definition)) };
   prefetch(definition.primaryUrl, primaryTimeoutMs(definition));
-  return { context, rendered: undefined };
+  return { context, surface, rendered: undefined };
 }

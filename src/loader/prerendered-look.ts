@@ -1,39 +1,37 @@
-import { createWireReader, isRecord } from '../core/definition/wire-reader';
-import { normalizeGlobalStyle, normalizeStyle } from '../core/definition/normalize-style';
+import { isRecord } from '../core/definition/wire-reader';
 import { DEFAULT_EMBED_VERSION, DEFAULT_THEME } from '../core/definition/presentation-defaults';
 import { shouldRenderInFrame } from '../core/frame-selection';
 import { takesSiteLook } from '../core/style/site-look';
-import { designTokens } from '../core/style/design-tokens';
-import { resolveFormStyle } from '../core/style/resolve-form-style';
-import { styleProperties } from '../core/style/style-properties';
 
 /** The options that decide where a form shows. */
 export interface PlacementOptions {
   renderFrame: boolean | undefined;
   isInsideFrame: boolean;
   pageId: string;
+  isShareablePage: boolean;
 }
 
 /** How the host's markup for a form is to be shown, read from the definition that came with it. */
 export interface PrerenderedLook {
-  /** The form shows in the page with nothing but the embed's stylesheet: the markup can be used as it is. */
+  /** The markup can be used as it is: in the isolated frame, or in the page with nothing but the embed's stylesheet. */
   usable: boolean;
-  /** The style tokens of the form's root element (as `ui/use-form-style.ts` sets them), to set through the CSSOM. */
-  properties: Record<string, string>;
+  /** The form shows in the isolated frame. */
+  framed: boolean;
+  /** The theme's css, for the frame's document. */
+  themeCss: string;
 }
 
-const NOT_USABLE: PrerenderedLook = { usable: false, properties: {} };
+const NOT_USABLE: PrerenderedLook = { usable: false, framed: false, themeCss: '' };
 
 /**
- * Reads the few parts of a wire definition (`{ form, globalStyle, scopes, themeCss, … }`) the
- * markup's first paint depends on. A form that shows in the isolated frame, or carries a theme's
- * css (scoped by `embed-calls.js`), is left to the runtime: the loader shows only in-page forms
- * styled by the embed's own stylesheet and the form's style tokens.
+ * Reads the few parts of a wire definition (`{ form, scopes, themeCss, … }`) where the markup
+ * shows depends on. A form shown in the page with a theme's css (which `embed-calls.js` scopes to
+ * its wrapper) is left to the runtime; in the isolated frame the theme's css applies as it is.
+ * (Its style tokens come from `embed-styles.js`: `core/style/wire-form-look.ts`.)
  */
 export function prerenderedLook(wire: unknown, placement: PlacementOptions): PrerenderedLook {
   if (!isRecord(wire) || !isRecord(wire.form)) return NOT_USABLE;
   const { form } = wire;
-  const reader = createWireReader();
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const scopes = isRecord(wire.scopes) ? wire.scopes : {};
   const framed = shouldRenderInFrame({
@@ -46,18 +44,10 @@ export function prerenderedLook(wire: unknown, placement: PlacementOptions): Pre
     isInsideFrame: placement.isInsideFrame,
     customCss: '',
     pageId: placement.pageId,
-    // Unknown here; on a shareable page the form would show in the page: left to the runtime.
-    isShareablePage: false,
+    isShareablePage: placement.isShareablePage,
   });
+  const themeCss = text(wire.themeCss);
   // The `inherit` theme reads the page around the form, which the host cannot see.
-  if (framed || text(wire.themeCss) !== '' || takesSiteLook('', text(form.themeName))) return NOT_USABLE;
-  const style = resolveFormStyle(
-    {
-      style: normalizeStyle(form.style, 'form.style', reader),
-      globalStyle: normalizeGlobalStyle(wire.globalStyle, 'globalStyle', reader),
-      scopes: { customStyleAccess: scopes.customStyleAccess === true, renderShell: false, noBranding: true, rawHtmlAccess: false },
-    },
-    {},
-  );
-  return { usable: true, properties: { ...styleProperties(style), ...designTokens(style) } };
+  if ((!framed && themeCss !== '') || takesSiteLook('', text(form.themeName))) return NOT_USABLE;
+  return { usable: true, framed, themeCss: framed ? themeCss : '' };
 }

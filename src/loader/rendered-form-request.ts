@@ -12,11 +12,16 @@ import { jsonText } from '../core/json-text';
 import type { DefinitionRequest } from '../core/definition-request';
 import { ok, type Result } from '../core/result';
 import { takesSiteLook } from '../core/style/site-look';
+import { enLoader } from '../i18n/en-loader';
 
 /** What the host rendered for a form: its wire definition and the markup (null: the host could not render it). */
 export interface RenderedForm {
   definition: unknown;
   markup: string | null;
+  /** The language the markup is in, its direction and the form's title in it (which names the isolated frame). */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
 }
 
 type MarkupOptions = Pick<
@@ -81,7 +86,15 @@ function readRendered(response: HttpResponse): RenderedForm | undefined {
   try {
     const body: unknown = JSON.parse(response.text);
     if (!isRecord(body) || !isRecord(body.definition)) return undefined;
-    return { definition: body.definition, markup: typeof body.markup === 'string' && body.markup !== '' ? body.markup : null };
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return {
+      definition: body.definition,
+      markup: text(body.markup) || null,
+      lang: text(body.lang) || 'en',
+      dir: body.dir === 'rtl' ? 'rtl' : 'ltr',
+      // An older host names no title: the runtime names the frame in the form's language when it takes over.
+      title: text(body.title) || enLoader.formTitle,
+    };
   } catch {
     return undefined;
   }

@@ -10,8 +10,9 @@ import { createFormQueue } from './form-queue';
 import { formWrapperId } from './form-wrapper';
 import { leaveLoaderHandoff, readLoaderHandoff, type FormHandle, type FormRequest, type LoaderHandoff } from './handoff';
 import { showLoadErrorPanel } from './load-error-panel';
-import { insertPrerendered } from './insert-prerendered';
-import { PRERENDERED_ATTRIBUTE } from './prerendered-attributes';
+import { showPlaceholder } from './loading-placeholder';
+import { insertPrerendered, type ShownMarkup } from './insert-prerendered';
+import { PLACEHOLDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered-attributes';
 import { prefetchDefinition, type PrefetchedForm } from './prefetch-definition';
 import { targetOf } from './request-target';
 
@@ -64,27 +65,46 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
   const doc = win.document;
   const script = readScriptSource(doc, win.location.origin);
   const queue = createFormQueue();
-  const panels: HTMLElement[] = [];
+  /** What giving up on the runtime showed, undone should it arrive after all. */
+  const undoWhenTakenOver: (() => void)[] = [];
+  const shownMarkup = new Map<number, ShownMarkup>();
+  let runtimeArrived = false;
   let gaveUp = false;
   let giveUpTimer: ReturnType<typeof setTimeout> | undefined;
 
   // The runtime claims the same keys in the same order (embed/instance-keys.ts).
   const instanceKeys = createInstanceKeys();
-  const showPrerendered = (request: FormRequest, index: number, { context, rendered }: PrefetchedForm) => {
+  const showPrerendered = (request: FormRequest, index: number, { context, surface, rendered }: PrefetchedForm) => {
     const instanceKey = instanceKeys.claim(context.formId, context.formInstanceId, index);
     const target = targetOf(doc, request);
     if (!rendered || !target) return;
-    const placement = { renderFrame: context.renderFrame, isInsideFrame: context.isInsideFrame, pageId: context.pageId };
-    void insertPrerendered(doc, { target, index, instanceKey, placement, waiting: () => !queue.takenOver() && !gaveUp }, rendered);
+    const { isCmsModule, isShareablePage } = surface(target);
+    // A CMS module's form has no branding link: not the host's markup.
+    if (isCmsModule) return;
+    const placement = { renderFrame: context.renderFrame, isInsideFrame: context.isInsideFrame, pageId: context.pageId, isShareablePage };
+    const wrapper = showPlaceholder(doc, target, index);
+    if (!wrapper) return;
+    // Until the runtime renders into the wrapper itself (it waits for this) or is given up on.
+    const waiting = () => !gaveUp && wrapper.hasAttribute(PLACEHOLDER_ATTRIBUTE);
+    request.markup = insertPrerendered({ wrapper, instanceKey, placement, waiting }, rendered).then((markup) => {
+      if (markup) shownMarkup.set(index, markup);
+    });
   };
+  // A form that cannot work is not left looking as if it could: the markup shown stays, with what
+  // the visitor typed, but cannot be sent and says so; a form not shown yet gets the load-error panel.
   const showPanel = (request: FormRequest, index: number) => {
-    // A form that cannot work is not left looking as if it could.
-    doc.querySelector(`#${formWrapperId(index)}[${PRERENDERED_ATTRIBUTE}]`)?.remove();
+    const markup = shownMarkup.get(index);
+    if (markup?.wrapper.isConnected && markup.wrapper.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+      undoWhenTakenOver.push(markup.keepUnfinished());
+      return;
+    }
+    // Its placeholder makes way for the panel.
+    doc.querySelector(`#${formWrapperId(index)}[${PLACEHOLDER_ATTRIBUTE}]`)?.remove();
     const panel = showLoadErrorPanel(doc, request, index);
-    if (panel) panels.push(panel);
+    if (panel) undoWhenTakenOver.push(() => panel.remove());
   };
   const giveUp = () => {
-    if (gaveUp || queue.takenOver()) return;
+    if (gaveUp || runtimeArrived) return;
     gaveUp = true;
     clearTimeout(giveUpTimer);
     for (const { request, index } of queue.waiting()) showPanel(request, index);
@@ -107,9 +127,10 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
   const handoff: LoaderHandoff = {
     script,
     takeOver(forms) {
-      if (queue.takenOver()) return;
+      if (runtimeArrived) return;
+      runtimeArrived = true;
       clearTimeout(giveUpTimer);
-      for (const panel of panels.splice(0)) panel.remove();
+      for (const undo of undoWhenTakenOver.splice(0)) undo();
       forms.adoptScriptPolicy(embedPolicyIn(win));
       queue.takeOver(forms);
     },
@@ -128,7 +149,7 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
     giveUpTimer = setTimeout(giveUp, DEFINITION_LOAD_BUDGET_MS);
     addRuntimeScript(win, script, runtime, giveUp, () => {
       // The file ran without taking over (not the runtime, or it failed as it started).
-      if (!queue.takenOver()) giveUp();
+      if (!runtimeArrived) giveUp();
     });
   }
   if (Array.isArray(queued)) for (const options of queued) create(options);

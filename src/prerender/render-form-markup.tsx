@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_ERROR_CLASS, DEFAULT_ERROR_MESSAGE_CLASS, DEFAULT_SUBMIT_BUTTON_CLASS } from '../core/embed-context';
 import type { FormLocale } from '../i18n/locales';
+import { UNKNOWN_SITE_LOOK } from '../core/style/site-look';
 import { FormApp } from '../ui/FormApp';
 import { FormContext } from '../ui/form-store-context';
 import type { FormViewOptions } from '../ui/form-view-options';
@@ -8,6 +9,9 @@ import { ServerRenderContext, withCurrentServerSnapshot } from '../ui/server-ren
 import { RENDERED_INSTANCE_KEY } from '../loader/markup-instance-key';
 import { registerServerChunks } from './server-chunks';
 import { serverFormStore } from './server-form-store';
+
+/** Loaded with the renderer, so the host can say which React build renders (`server/domain/prerender/`). */
+export { reactBuild } from './react-build';
 
 export interface RenderFormOptions {
   /** The locale asked for, as the embed's `locale` option ('' for the definition's own language). */
@@ -23,6 +27,10 @@ export interface RenderedForm {
   markup: string;
   /** The locale the form rendered in (the one asked for, else the definition's, else English). */
   locale: FormLocale['code'];
+  /** The form's title in that language (`formTitle`, which names the isolated frame). */
+  title: string;
+  /** That language's direction, as the form's root element has it. */
+  dir: FormLocale['dir'];
   /** What reading the definition warned about (the browser's console shows the same). */
   warnings: string[];
 }
@@ -39,7 +47,7 @@ function defaultView(instanceKey: string, formsHost: string): FormViewOptions {
     style: {},
     // The page around the form is unknown here: the browser reads its look (the `inherit` theme).
     theme: '',
-    siteLook: { fontFamily: '', fontSize: '', color: '', background: '', linkColor: '', colorScheme: '' },
+    siteLook: UNKNOWN_SITE_LOOK,
     mobileResponsive: true,
     fontsHost: formsHost,
     nonce: '',
@@ -75,7 +83,7 @@ export async function renderFormMarkup(wireDefinition: unknown, options: RenderF
         </FormContext.Provider>
       </ServerRenderContext.Provider>,
     );
-    return { markup, locale: state.locale.code, warnings };
+    return { markup, locale: state.locale.code, title: state.t('formTitle'), dir: state.locale.dir, warnings };
   } finally {
     store.getState().dispose();
   }

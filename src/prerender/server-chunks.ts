@@ -1,9 +1,10 @@
 // What the browser loads lazily is present at once in a server render, so its markup is whole:
-// legal consent, the spam fields, rating scales, the phone country dropdown, the date picker,
-// the English wording that comes with them and the site-look rules (embed-calls.js,
-// embed-datepicker.js, embed-styles.js), and the sanitiser over a server-side DOM (embed-sanitizer.js).
+// legal consent, the spam fields, rating scales, the phone country dropdown, the English wording
+// that comes with them and the site-look rules (embed-calls.js, embed-styles.js), and the
+// sanitiser over a server-side DOM (embed-sanitizer.js). The browser's first render of the markup
+// has the same files in hand (`embed/take-over-prerendered.ts`). Not the date picker: a date field
+// shows its text input until `embed-datepicker.js` arrives, on the host as in the browser.
 import '../lazy/calls-chunk';
-import '../lazy/datepicker-chunk';
 import '../lazy/styles-chunk';
 import { registerChunk } from '../lazy/chunk-registry';
 import { sanitizeHtmlIn } from '../ui/html/sanitize-html';

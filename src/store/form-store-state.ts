@@ -7,7 +7,7 @@ import type { CaptchaService, CaptchaState } from '../core/captcha/captcha-state
 import type { withAnalyticsValues } from '../core/submission/redirect-analytics';
 import type { NameValue } from '../core/submission/submission-values';
 import type { SubmitSuccessWire } from '../core/submission/submit-wire';
-import type { DraftStorage } from './drafts';
+import type { DraftStorage } from '../core/submission/drafts';
 import type { SubmitChecked } from './submit-checked';
 import type { RenderError } from '../core/render-errors';
 import type { FieldProblem } from '../core/validation/page-checks';

@@ -1,5 +1,5 @@
 import { draftValues } from '../core/submission/draft-values';
-import { drafts, draftKey, type Draft } from './drafts';
+import { drafts, draftKey, type Draft } from '../core/submission/drafts';
 import type { FormStoreState, StoreContext, SubmissionState } from './form-store-state';
 import { keyedTimers } from './scheduler';
 import type { SubmitChecked } from './submit-checked';

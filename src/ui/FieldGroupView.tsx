@@ -1,6 +1,7 @@
 import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { FieldGroup, FormDefinition } from '../core/form-definition';
 import { FieldContainer } from './FieldContainer';
+import { firstGroups, groupBlocks, type GroupBlock } from './group-blocks';
 import { useFormActions } from './form-store-context';
 import { RichText } from './html/RichText';
 import { useServerRender } from './server-render';
@@ -32,13 +33,6 @@ export function FieldGroupView({
 }
 
 /**
- * Groups per React block. A keystroke re-renders one field, and React visits every sibling on
- * the way down to it: 500 groups side by side would cost 500 visits per key on a 1000-field
- * form, blocks of 32 cost a few dozen. Blocks add no markup.
- */
-const GROUPS_PER_BLOCK = 32;
-
-/**
  * Groups a long form shows in its first paint; the rest follow in a transition right after, so
  * the top of the form can be seen and typed in before its whole length is built. The form is
  * ready (onFormReady) once every group is in the page.
@@ -52,8 +46,12 @@ interface PageGroupsProps {
   groupsShown: readonly boolean[];
 }
 
-const GroupBlock = memo(function GroupBlock({ indexes, definition, formKey, groupsShown }: Omit<PageGroupsProps, 'page'> & { indexes: number[] }) {
-  return indexes.map((index) => (
+/** One block of `groupBlocks`: memoised, so a keystroke passes the blocks it is not in without rendering them. */
+const GroupBlockView = memo(function GroupBlockView({ block, definition, formKey, groupsShown }: Omit<PageGroupsProps, 'page'> & { block: GroupBlock }) {
+  if ('blocks' in block) {
+    return block.blocks.map((inner) => <GroupBlockView key={inner.key} block={inner} definition={definition} formKey={formKey} groupsShown={groupsShown} />);
+  }
+  return block.groups.map((index) => (
     <FieldGroupView key={index} group={definition.groups[index]!} formKey={formKey} definition={definition} shown={groupsShown[index] !== false} />
   ));
 });
@@ -72,13 +70,7 @@ export function PageGroups({ definition, formKey, page, groupsShown }: PageGroup
   useLayoutEffect(() => {
     if (whole) markReadyToView();
   }, [whole, markReadyToView]);
-  const blocks = useMemo(() => {
-    const shown = whole ? indexes : indexes.slice(0, FIRST_PAINT_GROUPS);
-    const result: number[][] = [];
-    for (let start = 0; start < shown.length; start += GROUPS_PER_BLOCK) result.push(shown.slice(start, start + GROUPS_PER_BLOCK));
-    return result;
-  }, [indexes, whole]);
-  return blocks.map((block) => (
-    <GroupBlock key={block[0]} indexes={block} definition={definition} formKey={formKey} groupsShown={groupsShown} />
-  ));
+  const allBlocks = useMemo(() => groupBlocks(indexes), [indexes]);
+  const blocks = useMemo(() => (whole ? allBlocks : firstGroups(allBlocks, FIRST_PAINT_GROUPS)), [allBlocks, whole]);
+  return blocks.map((block) => <GroupBlockView key={block.key} block={block} definition={definition} formKey={formKey} groupsShown={groupsShown} />);
 }

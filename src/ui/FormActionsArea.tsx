@@ -16,6 +16,7 @@ export function FormActionsArea({ definition }: { definition: FormDefinition }) 
   const { goToPage } = useFormActions();
   const serverRender = useServerRender();
   const isLastPage = currentPage >= definition.pageCount;
+  const progress = `${(100 * currentPage) / definition.pageCount}%`;
   const submitText = view.submitText || definition.submitText || t('submitText');
   const buttonClass = classNames(view.submitButtonClass || DEFAULT_SUBMIT_BUTTON_CLASS);
 
@@ -26,7 +27,8 @@ export function FormActionsArea({ definition }: { definition: FormDefinition }) 
           <div aria-live="polite">{t('stepIndicator', { currentPage, numberOfPages: definition.pageCount })}</div>
           {/* The text says the step; the bar only shows it. */}
           <div className="hs-form-progress-bar" aria-hidden="true">
-            <span style={serverRender ? undefined : { width: `${(100 * currentPage) / definition.pageCount}%` }} />
+            {/* The host's markup carries the width for the loader to set through the CSSOM (no `style` attribute there). */}
+            <span data-progress={progress} style={serverRender ? undefined : { width: progress }} />
           </div>
         </div>
       ) : null}

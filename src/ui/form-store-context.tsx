@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { FieldState } from '../core/field-state';
+import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import type { FieldMessage, FieldState } from '../core/field-state';
 import { fieldSubscriptions } from './field-subscriptions';
 import { useStore } from 'zustand';
 import type { FormStore, FormStoreState } from '../store/create-form-store';
@@ -43,6 +43,32 @@ export function useFieldState(fieldId: string): FieldState | undefined {
   const subscribe = useCallback((listener: () => void) => fieldSubscriptions(store).subscribe(fieldId, listener), [store, fieldId]);
   const read = () => store.getState().fields[fieldId];
   // The same snapshot for a server render (react-dom/server asks for one).
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * The first error of each of `fieldIds` (undefined where none), re-read only when one of those
+ * fields' state is replaced: typing elsewhere costs nothing, however many fields are listed.
+ * `fieldIds` should keep its identity between renders (memoise it).
+ */
+export function useFirstErrors(fieldIds: readonly string[]): readonly (FieldMessage | undefined)[] {
+  const { store } = useFormContext();
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stops = [...new Set(fieldIds)].map((fieldId) => fieldSubscriptions(store).subscribe(fieldId, listener));
+      return () => stops.forEach((stop) => stop());
+    },
+    [store, fieldIds],
+  );
+  const last = useRef<readonly (FieldMessage | undefined)[]>([]);
+  const read = () => {
+    const fields = store.getState().fields;
+    const errors = fieldIds.map((fieldId) => fields[fieldId]?.errors[0]);
+    // The same array while the errors are the same: useSyncExternalStore compares snapshots by identity.
+    const same = errors.length === last.current.length && errors.every((error, index) => error === last.current[index]);
+    if (!same) last.current = errors;
+    return last.current;
+  };
   return useSyncExternalStore(subscribe, read, read);
 }
 

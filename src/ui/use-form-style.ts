@@ -2,9 +2,10 @@ import { useEffect, useMemo, type CSSProperties, type RefObject } from 'react';
 import type { FormDefinition } from '../core/form-definition';
 import { designTokens } from '../core/style/design-tokens';
 import { resolveFormStyle } from '../core/style/resolve-form-style';
-import { takesSiteLook, type FormSiteLook } from '../core/style/site-look';
+import { takesSiteLook, UNKNOWN_SITE_LOOK, type FormSiteLook } from '../core/style/site-look';
 import { styleProperties } from '../core/style/style-properties';
 import { useFormView } from './form-store-context';
+import { useServerRender } from './server-render';
 import { useChunk } from './use-chunk';
 
 const NO_LOOK: FormSiteLook = { className: '', tokens: {} };
@@ -31,7 +32,10 @@ export function useFormStyle(definition: FormDefinition, rootRef: RefObject<HTML
   const inherit = takesSiteLook(view.theme, definition.themeName);
   // Computed by `embed-styles.js`, which the form waits for; should it fail, the form shows unstyled anyway.
   const styles = useChunk('styles');
-  const site = useMemo(() => styles?.siteLookTokens(view.siteLook, inherit, style) ?? NO_LOOK, [styles, view.siteLook, inherit, style]);
+  // Rendered first as the host rendered it, which cannot see the page around the form: the page's
+  // look follows in the next render (the loader showed the markup with it already).
+  const siteLook = useServerRender() ? UNKNOWN_SITE_LOOK : view.siteLook;
+  const site = useMemo(() => styles?.siteLookTokens(siteLook, inherit, style) ?? NO_LOOK, [styles, siteLook, inherit, style]);
   // The site's look replaces the definition's colours and font (the dark look, those that do not
   // read on it); the site owner's own `style` option wins over both.
   const overrides = useMemo(() => (site.className ? { ...site.tokens, ...styleProperties(view.style) } : {}), [site, view.style]);

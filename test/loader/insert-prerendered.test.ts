@@ -1,22 +1,26 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertPrerendered, type PrerenderedPlace } from '../../src/loader/insert-prerendered';
+import { showPlaceholder } from '../../src/loader/loading-placeholder';
 import type { RenderedForm } from '../../src/loader/rendered-form-request';
-import { FORM_GUID, wireDefinition } from '../store/wire-definition';
+import { FORM_GUID, PORTAL_ID, wireDefinition, wireField, wireGroup } from '../store/wire-definition';
 
 // jsdom loads no scripts: the stylesheet file "arrives" when this promise settles.
 const stylesArrived = vi.hoisted(() => ({ result: Promise.resolve() as Promise<void> }));
 vi.mock('../../src/lazy/load-chunk', () => ({ loadChunk: vi.fn(() => stylesArrived.result) }));
 
 const MARKUP = `<form id="hsForm_${FORM_GUID}_0" class="hs-form" data-instance-id="0"><input name="email"><input type="submit" value="Go"></form>`;
-const IN_PAGE = { renderFrame: undefined, isInsideFrame: false, pageId: '' };
+const IN_PAGE = { renderFrame: undefined, isInsideFrame: false, pageId: '', isShareablePage: false };
 
-function place(overrides: Partial<PrerenderedPlace> = {}): PrerenderedPlace {
+/** The placeholder's wrapper the loader shows first (`loading-placeholder.ts`), the page's n-th form. */
+function place(overrides: Partial<PrerenderedPlace> & { index?: number } = {}): PrerenderedPlace & { target: Element } {
   const target = document.createElement('div');
   document.body.appendChild(target);
-  return { target, index: 0, instanceKey: '0', placement: IN_PAGE, waiting: () => true, ...overrides };
+  const { index = 0, ...rest } = overrides;
+  const wrapper = showPlaceholder(document, target, index)!;
+  return { target, wrapper, instanceKey: '0', placement: IN_PAGE, waiting: () => wrapper.hasAttribute('data-placeholder'), ...rest };
 }
-const answer = (markup: string | null, definition: unknown = wireDefinition({ groups: [] })): Promise<RenderedForm | undefined> => Promise.resolve({ definition, markup });
+const answer = (markup: string | null, definition: unknown = wireDefinition({ groups: [] })): Promise<RenderedForm | undefined> => Promise.resolve({ definition, markup, lang: 'en', dir: 'ltr', title: 'Form' });
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -26,36 +30,99 @@ afterEach(() => {
 describe('the host markup shown before the runtime arrives', () => {
   it('goes into the wrapper the runtime renders into, with the style tokens and the submit target', async () => {
     const where = place();
-    const wrapper = await insertPrerendered(document, where, answer(MARKUP));
+    const wrapper = (await insertPrerendered(where, answer(MARKUP)))?.wrapper;
+    // In the placeholder's wrapper, in its place.
+    expect(wrapper).toBe(where.wrapper);
     expect(wrapper?.parentElement).toBe(where.target);
     expect(wrapper?.id).toBe('hbspt-form-0');
+    expect(wrapper?.hasAttribute('data-placeholder')).toBe(false);
+    expect(wrapper?.querySelector('.hs-form-loading')).toBeNull();
     expect(wrapper?.className).toBe('hbspt-form');
     const form = wrapper!.querySelector('form')!;
     expect(form.style.getPropertyValue('--hsf-accent')).not.toBe('');
     expect(form.lastElementChild?.outerHTML).toBe(`<iframe name="target_iframe_${FORM_GUID}_0" title="" hidden="" tabindex="-1" aria-hidden="true"></iframe>`);
   });
 
+  it("sets a multi-page form's progress bar width, which the host's markup carries as data", async () => {
+    const markup = MARKUP.replace('</form>', '<div class="hs-form-progress-bar"><span data-progress="33.333333333333336%"></span></div></form>');
+    const { wrapper } = (await insertPrerendered(place(), answer(markup)))!;
+    expect(wrapper.querySelector<HTMLElement>('[data-progress]')!.style.width).toBe('33.333333333333336%');
+  });
+
   it('holds a submit, for the runtime to send once it has taken the form over', async () => {
-    const wrapper = (await insertPrerendered(document, place(), answer(MARKUP)))!;
+    const { wrapper } = (await insertPrerendered(place(), answer(MARKUP)))!;
     const submit = new Event('submit', { cancelable: true, bubbles: true });
     wrapper.querySelector('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(wrapper.hasAttribute('data-submit-pending')).toBe(true);
   });
 
+  it('holds a Next pressed before the runtime arrives, for it to act on once', async () => {
+    const markup = MARKUP.replace('<input type="submit" value="Go">', '<button type="button" class="hs-button primary hs-next"><span>Next</span></button>');
+    const { wrapper } = (await insertPrerendered(place(), answer(markup)))!;
+    (wrapper.querySelector('.hs-next span') as HTMLElement).click();
+    expect(wrapper.hasAttribute('data-next-pending')).toBe(true);
+  });
+
   it('takes the instance key of a later form of the same kind', async () => {
-    const wrapper = await insertPrerendered(document, place({ index: 3, instanceKey: '3' }), answer(MARKUP));
+    const wrapper = (await insertPrerendered(place({ index: 3, instanceKey: '3' }), answer(MARKUP)))?.wrapper;
     expect(wrapper?.querySelector('form')?.id).toBe(`hsForm_${FORM_GUID}_3`);
     expect(wrapper?.id).toBe('hbspt-form-3');
   });
 
-  it('shows nothing without markup, for a framed form, once the runtime has the form, or without the stylesheet', async () => {
-    expect(await insertPrerendered(document, place(), answer(null))).toBeUndefined();
-    expect(await insertPrerendered(document, place(), Promise.resolve(undefined))).toBeUndefined();
-    expect(await insertPrerendered(document, place({ placement: { ...IN_PAGE, renderFrame: true } }), answer(MARKUP))).toBeUndefined();
-    expect(await insertPrerendered(document, place({ waiting: () => false }), answer(MARKUP))).toBeUndefined();
+  it('puts a framed form inside the isolated frame, named and in its language, the submit held there', async () => {
+    const rendered = Promise.resolve<RenderedForm>({ definition: wireDefinition({ groups: [] }), markup: MARKUP, lang: 'he-il', dir: 'rtl', title: 'טופס' });
+    const { wrapper } = (await insertPrerendered(place({ placement: { ...IN_PAGE, renderFrame: true } }), rendered))!;
+    expect(wrapper.hasAttribute('data-prerendered')).toBe(true);
+    const frame = wrapper.querySelector<HTMLIFrameElement>(':scope > iframe.hs-form-iframe')!;
+    expect(frame.title).toBe('טופס');
+    const frameDoc = frame.contentDocument!;
+    expect([frameDoc.documentElement.lang, frameDoc.documentElement.dir, frameDoc.title]).toEqual(['he-il', 'rtl', 'טופס']);
+    const mount = frameDoc.querySelector<HTMLElement>('.hbspt-form.hs-form-frame-root')!;
+    expect(mount.hasAttribute('data-prerendered')).toBe(true);
+    const form = mount.querySelector('form')!;
+    expect(form.ownerDocument).toBe(frameDoc);
+    expect(form.style.getPropertyValue('--hsf-accent')).not.toBe('');
+    const submit = new frameDoc.defaultView!.Event('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(mount.hasAttribute('data-submit-pending')).toBe(true);
+  });
+
+  it('shows nothing without markup, in the page with a theme\'s css, once the runtime has the form, or without the stylesheet', async () => {
+    expect(await insertPrerendered(place({ index: 0 }), answer(null))).toBeUndefined();
+    expect(await insertPrerendered(place({ index: 1 }), Promise.resolve(undefined))).toBeUndefined();
+    const themed = wireDefinition({ groups: [], form: { themeName: 'canvas' }, top: { themeCss: '.hs-form{color:red}' } });
+    expect(await insertPrerendered(place({ index: 2, placement: { ...IN_PAGE, renderFrame: false } }), answer(MARKUP, themed))).toBeUndefined();
+    expect(await insertPrerendered(place({ index: 3, waiting: () => false }), answer(MARKUP))).toBeUndefined();
     stylesArrived.result = Promise.reject(new Error('embed-styles.js could not be loaded'));
-    expect(await insertPrerendered(document, place(), answer(MARKUP))).toBeUndefined();
+    expect(await insertPrerendered(place({ index: 4 }), answer(MARKUP))).toBeUndefined();
     expect(document.querySelectorAll('form')).toHaveLength(0);
+    // Each keeps its placeholder, for the runtime to render into.
+    expect(document.querySelectorAll('.hbspt-form[data-placeholder] > .hs-form-loading[role=status]')).toHaveLength(5);
+  });
+
+  it('when the runtime never arrives, keeps the form as typed, unsendable and saying so, its values in the tab\'s draft; undone if it arrives after all', async () => {
+    sessionStorage.clear();
+    const markup = MARKUP.replace('<input name="email">', '<input name="email"><input name="firstname">');
+    const definition = wireDefinition({ groups: [wireGroup([wireField({ name: 'email', fieldType: 'text' }), wireField({ name: 'firstname', fieldType: 'text' })])] });
+    const shown = (await insertPrerendered(place(), answer(markup, definition)))!;
+    const email = shown.wrapper.querySelector<HTMLInputElement>('input[name=email]')!;
+    email.value = 'ada@example.com';
+    const undo = shown.keepUnfinished();
+    const notice = shown.wrapper.querySelector('[role=alert]')!;
+    expect(notice.textContent).toContain('This form could not finish loading');
+    expect(shown.wrapper.querySelector<HTMLInputElement>('input[type=submit]')!.disabled).toBe(true);
+    const draft = () => JSON.parse(sessionStorage.getItem(`forms-embed:draft:${PORTAL_ID}:${FORM_GUID}`) ?? 'null') as { values: Record<string, string> } | null;
+    expect(draft()?.values).toEqual({ email: 'ada@example.com' });
+    // Typed after the message showed: kept too.
+    const firstname = shown.wrapper.querySelector<HTMLInputElement>('input[name=firstname]')!;
+    firstname.value = 'Ada';
+    firstname.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(draft()?.values).toEqual({ email: 'ada@example.com', firstname: 'Ada' });
+
+    undo();
+    expect(shown.wrapper.querySelector('[role=alert]')).toBeNull();
+    expect(shown.wrapper.querySelector<HTMLInputElement>('input[type=submit]')!.disabled).toBe(false);
   });
 });

@@ -68,7 +68,7 @@ describe('startLoader: embed.js', () => {
     expect(create({ portalId: PORTAL, formId: FORMS.contact, target: '#here' }).id).toBe('hbspt-form-0');
   });
 
-  it('takes the calls a page queued with the two-line stub before embed.js loaded', () => {
+  it('takes the calls a page queued with the two-line stub before embed.js loaded', async () => {
     document.body.innerHTML = '<div id="one"></div><div id="two"></div>';
     page.hbspt = { forms: { q: [{ portalId: PORTAL, formId: FORMS.contact, target: '#one' }, { portalId: PORTAL, formId: FORMS.multiPage, target: '#two' }] } };
     addEmbedScript();
@@ -76,7 +76,7 @@ describe('startLoader: embed.js', () => {
     expect(page.hbspt.forms?.q).toBeUndefined();
     const runtime = fakeRuntime();
     loader.takeOver(runtime);
-    expect(runtime.created).toEqual([
+    expect(runtime.created).toMatchObject([
       { options: { portalId: PORTAL, formId: FORMS.contact, target: '#one' } },
       { options: { portalId: PORTAL, formId: FORMS.multiPage, target: '#two' } },
     ]);
@@ -172,7 +172,7 @@ describe('startLoader: embed.js', () => {
     expect(document.querySelector('.hs-form-missing')).not.toBeNull();
   });
 
-  it('hands its script policy to the runtime first, and removes the panels if the runtime arrives late', () => {
+  it('hands its script policy to the runtime first, and removes the panels if the runtime arrives late', async () => {
     addEmbedScript();
     document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div>`;
     const loader = startLoader(window, RUNTIME);
@@ -184,7 +184,28 @@ describe('startLoader: embed.js', () => {
     expect(runtime.created).toHaveLength(1);
   });
 
-  it('gives a create call without a target a container right after the calling script', () => {
+  it("holds a form's place with the loading placeholder, and tells the runtime of the host's markup on its way, which settles once it is shown or not", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetched.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    addEmbedScript();
+    document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div>`;
+    const loader = startLoader(window, RUNTIME);
+    expect(document.querySelector('.hs-form-frame > #hbspt-form-0[data-placeholder] > .hs-form-loading')).not.toBeNull();
+    const runtime = fakeRuntime();
+    loader.takeOver(runtime);
+    // The runtime's own load event: it has taken over, so no panel.
+    runtimeScript()!.dispatchEvent(new Event('load'));
+    const [{ markup }] = runtime.created as [{ markup: Promise<unknown> }];
+    let settled = false;
+    void markup.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answer(new Response('{"definition":{"form":{}},"markup":null,"lang":"en","version":1}'));
+    await vi.waitFor(() => expect(settled).toBe(true));
+    expect(document.querySelector('.hs-form-missing')).toBeNull();
+  });
+
+  it('gives a create call without a target a container right after the calling script', async () => {
     addEmbedScript();
     const loader = startLoader(window, RUNTIME);
     const inline = document.createElement('script');

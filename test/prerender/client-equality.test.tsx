@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../src/lazy/datepicker-chunk';
 import { renderFormMarkup } from '../../src/prerender/render-form-markup';
 import { FORMS } from '../fixture-ids';
 import { fixtureWire } from './fixture-wire';

@@ -36,7 +36,7 @@ describe('renderFormMarkup', () => {
       const { markup } = await render(fixture(formId));
       expect(markup, formId).not.toMatch(/\sstyle=/i);
     }
-    expect((await render(fixture(FORMS.multiPage))).markup).toContain('<div class="hs-form-progress-bar" aria-hidden="true"><span></span></div>');
+    expect((await render(fixture(FORMS.multiPage))).markup).toContain('<div class="hs-form-progress-bar" aria-hidden="true"><span data-progress="33.333333333333336%"></span></div>');
   });
 
   it('renders the legal consent text and checkboxes', async () => {
@@ -62,7 +62,7 @@ describe('renderFormMarkup', () => {
   it('sanitises rich text: no script, no event handler, no javascript: link', async () => {
     const hostile = '<p>Read <a href="javascript:alert(1)">this</a><img src="x" onerror="alert(2)"><script>alert(3)</script> first</p>';
     const { markup } = await render(wireDefinition({ groups: [wireGroup([wireField({ name: 'email' })], { richText: { content: hostile, type: 'TEXT' } })] }));
-    expect(markup).toContain('<div class="hs-richtext" dir="auto"><p>Read <a>this</a><img src="x"> first</p></div>');
+    expect(markup).toContain('<div class="hs-richtext" dir="auto" data-rich-text=""><p>Read <a>this</a><img src="x"> first</p></div>');
     expect(markup).not.toMatch(/<script|onerror|javascript:/i);
   });
 

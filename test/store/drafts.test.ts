@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DRAFT_VERSION, draftKey, drafts } from '../../src/store/drafts';
+import { DRAFT_VERSION, draftKey, drafts } from '../../src/core/submission/drafts';
 import { DRAFT_SAVE_DELAY_MS } from '../../src/store/submission-actions';
 import {
   deferred,

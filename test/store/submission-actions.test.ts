@@ -3,7 +3,7 @@ import type { SubmitFormParams } from '../../src/api/submit-form';
 import { MAX_SUBMIT_ATTEMPTS } from '../../src/core/submission/retry-policy';
 import type { SubmitSuccessWire } from '../../src/core/submission/submit-wire';
 import type { FormEvent } from '../../src/store/form-events';
-import { draftKey } from '../../src/store/drafts';
+import { draftKey } from '../../src/core/submission/drafts';
 import { submitChecked } from '../../src/store/submit-checked';
 import { INLINE_MESSAGE_DELAY_MS } from '../../src/store/submission-actions';
 import type { FormStoreSettings } from '../../src/store/create-form-store';

@@ -21,6 +21,17 @@ describe('PageGroups: a long form', () => {
     expect(groupsWhenReady).toEqual([groupCount]);
   });
 
+  it('keeps the elements of the groups it painted first when the rest join them, however long the page', async () => {
+    // Enough groups for blocks of blocks (ui/group-blocks.ts).
+    const store = await loadedStore(textFieldsDefinition(Array.from({ length: 100 }, (_, index) => `field_${index}`)));
+    const { firstCommit } = renderFirstCommit(store, () => [...document.querySelectorAll('fieldset')]);
+    const paintedFirst = firstCommit[0]!;
+    expect(paintedFirst).toHaveLength(FIRST_PAINT_GROUPS);
+    expect(document.querySelectorAll('fieldset')).toHaveLength(100);
+    expect(paintedFirst.every((fieldset) => fieldset.isConnected)).toBe(true);
+    expect([...document.querySelectorAll('fieldset')].slice(0, FIRST_PAINT_GROUPS)).toEqual(paintedFirst);
+  });
+
   it('is ready in its first commit when every group fits in the first paint', async () => {
     const store = await loadedStore(textFieldsDefinition(Array.from({ length: FIRST_PAINT_GROUPS }, (_, index) => `field_${index}`)));
     const { firstCommit } = renderFirstCommit(store, () => [document.querySelectorAll('fieldset').length, store.getState().readyToView]);

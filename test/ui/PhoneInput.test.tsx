@@ -8,7 +8,7 @@ import { countrySelectId } from '../../src/ui/fields/country-select-id';
 import { PhoneInput } from '../../src/ui/fields/PhoneInput';
 import { fieldStateOf, knownVisitor, wireDefinition, wireField, wireGroup } from '../store/wire-definition';
 import { makeField, makeInputProps } from './field-factory';
-import { loadedIds, loadedStore, renderFirstCommit, renderLoaded } from './form-harness';
+import { loadedIds, loadedStore, renderApp, renderFirstCommit, renderLoaded } from './form-harness';
 import { renderField } from './render-field';
 
 afterEach(cleanup);
@@ -116,6 +116,33 @@ describe('PhoneInput with the country dropdown', () => {
     expect(select.options).toHaveLength(1);
     fireEvent.focus(select);
     expect(select.options).toHaveLength(countries().length);
+  });
+
+  it('stops following the store once every country is listed: typing costs no more with more phone fields', async () => {
+    /** Store listeners left once the form with `phoneFields` phone fields listed every country. */
+    const listenersAfterListing = async (phoneFields: number) => {
+      const phones = Array.from({ length: phoneFields }, (_, index) =>
+        wireField({ name: `phone${index}`, label: `Phone ${index}`, fieldType: 'phonenumber', useCountryCodeSelect: true }),
+      );
+      const store = await loadedStore(wireDefinition({ groups: [wireGroup(phones)] }));
+      let listening = 0;
+      const subscribe = store.subscribe;
+      store.subscribe = (listener) => {
+        listening += 1;
+        const unsubscribe = subscribe(listener);
+        return () => {
+          listening -= 1;
+          unsubscribe();
+        };
+      };
+      const { unmount } = renderApp(store);
+      const selects = phones.map((_, index) => document.getElementById(countrySelectId(loadedIds(`phone${index}`).input)) as HTMLSelectElement);
+      await waitFor(() => expect(selects.map((select) => select.options.length)).toEqual(phones.map(() => countries().length)));
+      const left = listening;
+      unmount();
+      return left;
+    };
+    expect(await listenersAfterListing(4)).toBe(await listenersAfterListing(1));
   });
 
   it('is named by the field label and the words for country code', async () => {

@@ -1,15 +1,23 @@
 import { createHash } from 'node:crypto';
+import type { ReactBuild } from '../../../src/prerender/react-build.js';
 import type { RenderedForm, RenderFormOptions } from '../../../src/prerender/render-form-markup.js';
 import { supportedLocaleFor } from '../../../src/i18n/locales.js';
+import { encodedBody, type EncodedBody } from '../../http/encoded-body.js';
 import { FORM_VERSION_META } from '../forms/wire-definition.js';
 import { boundedCache } from './bounded-cache.js';
 
 /** How many rendered variants (form version × language × origin) a host process keeps. */
 export const RENDERED_VARIANTS_LIMIT = 500;
+/** How many bytes of answers (UTF-8, and each compressed copy made) a host process keeps, all variants together. */
+export const RENDERED_BYTES_LIMIT = 32 * 1024 * 1024;
 
-/** What GET …/rendered answers: the JSON body (the served definition inside it byte for byte) and its ETag. */
+/**
+ * What GET …/rendered answers: the JSON body `{ definition, markup, lang, title, dir, version }`
+ * (the served definition inside it byte for byte; `title` and `dir` null without markup), with
+ * its compressed copies as they are asked for, and its ETag.
+ */
 export interface RenderedAnswer {
-  body: string;
+  body: EncodedBody;
   etag: string;
 }
 
@@ -32,10 +40,13 @@ export interface RenderedFormsOptions {
   build: string;
   /** Told when a form (`{portalId}/{formId}`) cannot be rendered on the host: the browser renders it then. */
   onRenderFailure: (error: unknown, form: string) => void;
+  /** Told once, when the renderer is first loaded, which React build renders (the development build is several times slower). */
+  onRendererLoaded?: (build: ReactBuild) => void;
+  /** Variants kept at most (`RENDERED_VARIANTS_LIMIT` unless told). */
   limit?: number;
+  /** Bytes of answers kept at most (`RENDERED_BYTES_LIMIT` unless told). */
+  byteLimit?: number;
 }
-
-const loadRenderer = async () => (await import('../../../src/prerender/render-form-markup.js')).renderFormMarkup;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -51,55 +62,81 @@ function versionOf(definition: unknown): number | null {
 
 /**
  * Forms rendered on the host (the instant form): each variant is rendered once and kept,
- * the least recently asked for dropped past `limit`. A variant is the served definition's text
+ * the least recently asked for dropped past `limit` variants or `byteLimit` bytes of answers (an
+ * answer larger than that is served, not kept). A variant is the served definition's text
  * (so a new version, or any change, is a new variant: never a stale one), the supported locale
  * asked for, and the origin the markup links to. A render that fails answers the definition
  * without markup, which the embed renders itself.
  */
 export function renderedForms(options: RenderedFormsOptions) {
-  const cache = boundedCache<string, Promise<RenderedAnswer>>(options.limit ?? RENDERED_VARIANTS_LIMIT);
+  const cache = boundedCache<string, Promise<RenderedAnswer>>({
+    entries: options.limit ?? RENDERED_VARIANTS_LIMIT,
+    bytes: options.byteLimit ?? RENDERED_BYTES_LIMIT,
+  });
+  let toldBuild = false;
+  async function loadRenderer() {
+    const renderer = await import('../../../src/prerender/render-form-markup.js');
+    if (!toldBuild) {
+      toldBuild = true;
+      options.onRendererLoaded?.(renderer.reactBuild());
+    }
+    return renderer.renderFormMarkup;
+  }
   const render = options.render ?? (async (wire: unknown, renderOptions: RenderFormOptions) => (await loadRenderer())(wire, renderOptions));
 
-  async function renderAnswer(variant: Variant, locale: string, digest: string): Promise<RenderedAnswer> {
+  /** `onGrown`: the answer's body has a new compressed copy, and this many bytes with its ETag. */
+  async function renderAnswer(variant: Variant, locale: string, digest: string, onGrown: (bytes: number) => void): Promise<RenderedAnswer> {
     const { definitionText, formsHost, form } = variant;
+    const answerOf = (text: string, etag: string): RenderedAnswer => ({ body: encodedBody(text, (bytes) => onGrown(bytes + Buffer.byteLength(etag))), etag });
     let definition: unknown;
     try {
       definition = JSON.parse(definitionText);
     } catch (error) {
       // Never stored by an import or a publish; the definition route sends such a text as it is.
       options.onRenderFailure(error, form);
-      return { body: '{"definition":null,"markup":null,"lang":"","version":null}', etag: `"unreadable-${digest}-${options.build}"` };
+      return answerOf('{"definition":null,"markup":null,"lang":"","title":null,"dir":null,"version":null}', `"unreadable-${digest}-${options.build}"`);
     }
     const version = versionOf(definition);
-    let markup: string | null = null;
-    let lang = locale;
+    let rendered: RenderedForm | null = null;
     try {
-      const rendered = await render(definition, { locale, formsHost });
-      markup = rendered.markup;
-      lang = rendered.locale;
+      rendered = await render(definition, { locale, formsHost });
     } catch (error) {
       options.onRenderFailure(error, form);
     }
-    const body = `{"definition":${definitionText},"markup":${JSON.stringify(markup)},"lang":${JSON.stringify(lang)},"version":${JSON.stringify(version)}}`;
-    return { body, etag: `"v${version ?? 0}-${lang || 'default'}-${digest}-${options.build}"` };
+    const lang = rendered?.locale ?? locale;
+    const fields = { markup: rendered?.markup ?? null, lang, title: rendered?.title ?? null, dir: rendered?.dir ?? null, version };
+    // The definition's text as served, then the other fields (their JSON object without its `{`).
+    const body = `{"definition":${definitionText},${JSON.stringify(fields).slice(1)}`;
+    return answerOf(body, `"v${version ?? 0}-${lang || 'default'}-${digest}-${options.build}"`);
   }
 
   return {
-    /** The answer for a variant, rendered once while it stays in the cache. */
+    /** The answer for a variant, rendered once (and compressed once per encoding) while it stays in the cache. */
     answer(variant: Variant): Promise<RenderedAnswer> {
       const locale = supportedLocaleFor(variant.lang) ?? '';
       const digest = createHash('sha256').update(variant.definitionText).update('\0').update(variant.formsHost).digest('base64url').slice(0, 16);
       const key = `${digest} ${locale}`;
       let answer = cache.get(key);
       if (!answer) {
-        answer = renderAnswer(variant, locale, digest);
-        cache.set(key, answer);
+        // Weighed once made (until then it counts as 0 bytes), and again with each compressed copy.
+        const made: Promise<RenderedAnswer> = renderAnswer(variant, locale, digest, (bytes) => cache.weigh(key, made, bytes));
+        // One that failed is asked for anew.
+        made.then(
+          ({ body, etag }) => cache.weigh(key, made, body.bytes + Buffer.byteLength(etag)),
+          () => cache.drop(key, made),
+        );
+        cache.set(key, made);
+        answer = made;
       }
       return answer;
     },
     /** Variants kept now (at most `limit`). */
     get size(): number {
       return cache.size;
+    },
+    /** Bytes of the answers kept now (at most `byteLimit`). */
+    get bytes(): number {
+      return cache.bytes;
     },
   };
 }

@@ -5,6 +5,7 @@ import { sendJson } from '../../http/error-answers.js';
 import { errorBody } from '../../http/error-body.js';
 import type { HostContext, HostPluginOptions } from '../../http/host-context.js';
 import { pathWithoutQuery } from '../../http/request-id.js';
+import { sendEncodedJson } from '../../http/send-encoded.js';
 import { checkFormIds } from '../check-form-ids.js';
 import { queryOf } from './query.js';
 
@@ -20,14 +21,20 @@ async function buildName(host: HostContext): Promise<string> {
 /**
  * GET embed/v3/form/{portalId}/{formId}/rendered?lang=xx: the published definition (as
  * …/json serves it) with the form's markup rendered on the host for that language
- * (`server/domain/prerender/`), `{ definition, markup, lang, version }`. `markup` is null when the
- * host cannot render the form: the embed renders it then. An `ETag` names the variant, so a page
- * asking again with `If-None-Match` gets a 304 until a new version is published.
+ * (`server/domain/prerender/`), `{ definition, markup, lang, title, dir, version }` (`title` and
+ * `dir` name the isolated frame before React arrives). `markup` is null when the host cannot
+ * render the form: the embed renders it then. Sent brotli or gzip to a client that accepts it,
+ * each encoding compressed once per variant and kept with it. An `ETag` names the variant (and
+ * the encoding), so a page asking again with `If-None-Match` gets a 304 until a new version is published.
  */
 export async function renderedFormRoute(app: FastifyInstance, { host }: HostPluginOptions): Promise<void> {
   const rendered = renderedForms({
     build: await buildName(host),
     onRenderFailure: (error, form) => app.log.warn({ err: error, form }, 'form not rendered on the host; the embed renders it'),
+    onRendererLoaded: (reactBuild) => {
+      if (reactBuild === 'production') app.log.info({ reactBuild }, "forms are pre-rendered with React's production build");
+      else app.log.warn({ reactBuild, nodeEnv: process.env.NODE_ENV ?? null }, "forms are pre-rendered with React's development build, several times slower: unset NODE_ENV or set it to production");
+    },
   });
   for (const path of ['/embed/v3/form/:portalId/:formId/rendered', '/embed/v3/form/:portalId/:formId/rendered/']) {
     app.get(path, { config: { name: 'rendered-form' } }, async (request, reply) => {
@@ -48,9 +55,8 @@ export async function renderedFormRoute(app: FastifyInstance, { host }: HostPlug
         form: `${ids.portalId}/${ids.formId}`,
       });
       // Asked again every time (a new version must show at once), answered with a 304 while unchanged.
-      reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-      if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
-      return reply.code(200).type('application/json; charset=utf-8').send(body);
+      reply.header('Cache-Control', 'no-cache');
+      return sendEncodedJson(request, reply, body, etag);
     });
   }
 }

@@ -17,6 +17,9 @@ export interface SiteLook {
   colorScheme: string;
 }
 
+/** The page around a form where it cannot be seen: on the host, which renders the form's markup ahead of the page. */
+export const UNKNOWN_SITE_LOOK: SiteLook = { fontFamily: '', fontSize: '', color: '', background: '', linkColor: '', colorScheme: '' };
+
 /** The look a form takes: its classes, the custom properties `site-look-styles.ts` reads, and the accent for `designTokens` when the look chooses one. */
 export interface FormSiteLook {
   className: string;

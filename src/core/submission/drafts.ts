@@ -1,4 +1,4 @@
-import { isRecord, setEntry } from '../core/definition/wire-reader';
+import { isRecord, setEntry } from '../definition/wire-reader';
 
 /** Browser storage as the store uses it (sessionStorage and localStorage satisfy it); injected, and allowed to throw. */
 export interface DraftStorage {

@@ -1,5 +1,5 @@
-import { useShallow } from 'zustand/react/shallow';
-import { useFormActions, useFormState, useTranslator } from '../form-store-context';
+import { useMemo } from 'react';
+import { useFirstErrors, useFormActions, useFormState, useTranslator } from '../form-store-context';
 import type { ListedProblem } from './ErrorSummaryView';
 import { useChunk } from '../use-chunk';
 
@@ -13,9 +13,8 @@ export function ErrorSummary({ formKey }: { formKey: string }) {
   const currentPage = useFormState((state) => state.currentPage);
   const targets = useFormState((state) => state.targets);
   // The first error of each listed field now: re-renders only when one of those changes.
-  const currentErrors = useFormState(
-    useShallow((state) => (summary?.problems ?? []).map((problem) => state.fields[problem.fieldId]?.errors[0])),
-  );
+  const listed = useMemo(() => (summary?.problems ?? []).map((problem) => problem.fieldId), [summary]);
+  const currentErrors = useFirstErrors(listed);
   const { revealField } = useFormActions();
   const t = useTranslator();
   const calls = useChunk('calls');

@@ -27,7 +27,7 @@ export function PhoneWithCountry(props: FieldInputProps) {
   // would otherwise hold up the form's first paint.
   const [listed, setListed] = useState(false);
   const list = () => setListed(true);
-  const ready = useFormReady();
+  const ready = useFormReady(!listed);
   useEffect(() => (ready && !listed ? afterNextPaint(list) : undefined), [ready, listed]);
   const unlisted = listed ? undefined : unlistedCountry(country.countryCode);
   const options = unlisted ? [unlisted] : countryOptions(language);
@@ -90,11 +90,15 @@ const optionText = (option: CountryOption): string => `${option.name} (${option.
 
 const noSubscription = () => () => undefined;
 
-/** Whether the form is ready (every field in the page); a field rendered outside a form always is. */
-function useFormReady(): boolean {
+/**
+ * Whether the form is ready (every field in the page); a field rendered outside a form always is.
+ * Followed only while `watching`: a listener per phone field on every store change would make
+ * each keystroke cost more the more phone fields a form has.
+ */
+function useFormReady(watching: boolean): boolean {
   const store = useContext(FormContext)?.store;
   const read = () => store?.getState().readyToView ?? true;
-  return useSyncExternalStore(store ? store.subscribe : noSubscription, read, read);
+  return useSyncExternalStore(store && watching ? store.subscribe : noSubscription, read, read);
 }
 
 /** Runs `then` in a task of its own after the next frame is painted; answers how to cancel it. */

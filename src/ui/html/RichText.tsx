@@ -36,5 +36,6 @@ function SanitizedHtml({ html, className, as: Element, id, trust }: Required<Pic
   const sanitizer = useChunk('sanitizer');
   const safe = useMemo(() => (sanitizer ? sanitizer.sanitizeHtml(html, trust) : undefined), [sanitizer, html, trust]);
   if (safe === undefined) return <Element id={id} className={className} dir="auto">{htmlToText(html)}</Element>;
-  return <Element id={id} className={className} dir="auto" dangerouslySetInnerHTML={{ __html: safe }} />;
+  // Marked: React takes the host's markup over only once the sanitiser is in (`embed/take-over-prerendered.ts`).
+  return <Element id={id} className={className} dir="auto" data-rich-text="" dangerouslySetInnerHTML={{ __html: safe }} />;
 }

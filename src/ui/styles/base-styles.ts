@@ -76,6 +76,9 @@ export const BASE_STYLES = `
 .hs-form .hs-button{cursor:pointer;font:inherit;font-weight:600;padding:10px 22px;border-radius:3px;border:1px solid var(--hsf-accent,#c8401f);background:var(--hsf-accent,#c8401f);color:var(--hsf-accent-text,#fff)}
 .hs-form .hs-button:focus-visible{outline:2px solid var(--hsf-accent,#c8401f);outline-offset:2px}
 .hs-form .hs-button.hs-previous{background:#fff;color:var(--hsf-accent,#c8401f)}
+/* A form whose runtime never arrived (loader/unfinished-form.ts): its buttons look as unusable as they are, under the message saying why. */
+.hs-form .hs-button:disabled{opacity:.5;cursor:not-allowed}
+.hs-form .hs-form-unfinished{max-width:none;margin:0 0 16px}
 .hs-form .hs-form-messages{list-style:none;margin:8px 0 0;padding:0;max-width:var(--hsf-background-width,500px)}
 .hs-form .hs-form-messages .hs-error-msg{color:#d0021b;font-size:14px}
 .hs-form .hs-form-retrying{color:#516f90;font-size:13px}

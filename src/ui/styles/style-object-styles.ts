@@ -1,3 +1,5 @@
+import { SUBMIT_COLOR_RULE } from './submit-color-rule';
+
 /**
  * Rules for the style object keys (spec section 3) that no base rule reads through `var()`.
  * Each applies only while the form carries the key's class, `hsf-{key}`, which is set with the
@@ -10,9 +12,6 @@
  * floors (HubSpot's editor writes `submitSize: 12px` into every form) are raised to them, and the
  * alignment reads the direction-aware token of `core/style/design-tokens.ts`.
  */
-/** The style object's button colour (the accent), on the primary button only. */
-export const SUBMIT_COLOR_RULE =
-  '.hsf-submit-color .hs-button:where(:not(.hs-previous)){border-color:var(--hsf-accent);background:var(--hsf-accent);color:var(--hsf-accent-text)}';
 
 export const STYLE_OBJECT_STYLES = `
 :where(.hsf-label-text-color) .hs-form-field>label{color:var(--hsf-label-text-color)}

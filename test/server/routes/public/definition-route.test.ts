@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedFixture } from '../../helpers/fixture-definitions.js';
-import { FORMS, FORMS_DIR, PORTAL_ID, definitionPath, startTestHost, type TestHost } from '../../helpers/test-host.js';
+import { FORMS, FORMS_DIR, PORTAL_ID, definitionPath, rawRequest, startTestHost, type TestHost } from '../../helpers/test-host.js';
 
 let testHost: TestHost;
 let base: string;
@@ -118,5 +119,52 @@ describe('id validation', () => {
   it('checks ids on /draft too', async () => {
     const res = await fetch(`${base}${definitionPath('nope', '/draft')}`);
     expect(res.status).toBe(400);
+  });
+});
+
+describe('compressed definitions', () => {
+  it.each([
+    ['', 'br, gzip, deflate', 'br', brotliDecompressSync],
+    ['', 'gzip', 'gzip', gunzipSync],
+    ['/draft', 'gzip, br', 'br', brotliDecompressSync],
+  ] as const)('sends …/json%s that Accept-Encoding %j allows in %s, decoding to the same text, varying on it', async (suffix, acceptEncoding, encoding, decode) => {
+    const plain = await rawRequest(base, definitionPath(FORMS.allFields, suffix));
+    const res = await rawRequest(base, definitionPath(FORMS.allFields, suffix), { headers: { 'Accept-Encoding': acceptEncoding } });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(plain.body.length / 3);
+    expect(decode(res.body).toString('utf8')).toBe(plain.text);
+  });
+
+  it('sends the text itself, byte for byte, to a client that sends no Accept-Encoding', async () => {
+    const res = await rawRequest(base, definitionPath(FORMS.contact, '/draft'));
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(res.text).toBe(await fixtureText(`${FORMS.contact}.draft.json`));
+  });
+
+  it('compresses each text on its own: the draft is never sent for the published version', async () => {
+    const draft = await rawRequest(base, definitionPath(FORMS.contact, '/draft'), { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotliDecompressSync(draft.body).toString('utf8')).toBe(await fixtureText(`${FORMS.contact}.draft.json`));
+    const published = await rawRequest(base, definitionPath(FORMS.contact), { headers: { 'Accept-Encoding': 'br' } });
+    expect(JSON.parse(brotliDecompressSync(published.body).toString('utf8'))).toEqual(servedFixture(`${FORMS.contact}.json`));
+  });
+
+  it('logs the bytes sent, compressed', async () => {
+    const lines: string[] = [];
+    const logged = await startTestHost({ sitePort: undefined, requestLog: (line) => lines.push(line) });
+    try {
+      const res = await rawRequest(logged.host.url, definitionPath(FORMS.allFields), { headers: { 'Accept-Encoding': 'br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      const entry = lines.map((line) => JSON.parse(line) as { requestId: string; bytes: number }).find(({ requestId }) => requestId === res.headers['x-request-id']);
+      expect(entry?.bytes).toBe(res.body.length);
+    } finally {
+      await logged.stop();
+    }
   });
 });

@@ -1,14 +1,17 @@
 import { rm } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formCatalog, type FormCatalog } from '../../../../server/domain/forms/form-catalog.js';
 import { openDatabase, type OpenDatabase } from '../../../../server/storage/open-database.js';
 import { fixtureWire, withField, writeFormFile, type EditableWire } from '../../helpers/forms.js';
-import { FORMS, PORTAL_ID, definitionPath, makeTempDir, startTestHost, type TestHost } from '../../helpers/test-host.js';
+import { FORMS, PORTAL_ID, definitionPath, makeTempDir, rawRequest, startTestHost, type TestHost } from '../../helpers/test-host.js';
 
 /** The contact form, published from its file as version 1, then edited through the catalog. */
 const GUID = FORMS.contact;
 /** A form whose file the host serves but the embed cannot read (its `form` names no guid). */
 const UNREADABLE = FORMS.allFields;
+/** A form in Hebrew (its definition's `lang` is he-il). */
+const HEBREW = FORMS.rightToLeft;
 
 let formsDir: string;
 let dataDir: string;
@@ -20,6 +23,7 @@ beforeAll(async () => {
   formsDir = await makeTempDir('forms');
   dataDir = await makeTempDir('data');
   await writeFormFile(formsDir, `${GUID}.json`, fixtureWire(GUID));
+  await writeFormFile(formsDir, `${HEBREW}.json`, fixtureWire(HEBREW));
   await writeFormFile(formsDir, `${UNREADABLE}.json`, { form: { portalId: Number(PORTAL_ID), name: 'No guid', metaData: [] } });
   testHost = await startTestHost({ formsDir, dataDir, sitePort: undefined });
   database = await openDatabase({ dataDir });
@@ -38,11 +42,13 @@ interface RenderedBody {
   definition: EditableWire;
   markup: string | null;
   lang: string;
+  title: string | null;
+  dir: 'ltr' | 'rtl' | null;
   version: number | null;
 }
 
-async function getRendered(query = '', headers: Record<string, string> = {}) {
-  const res = await fetch(`${testHost.host.url}${renderedPath(GUID, query)}`, { headers });
+async function getRendered(query = '', headers: Record<string, string> = {}, formId = GUID) {
+  const res = await fetch(`${testHost.host.url}${renderedPath(formId, query)}`, { headers });
   return { res, body: res.status === 200 ? ((await res.json()) as RenderedBody) : undefined };
 }
 
@@ -57,7 +63,15 @@ describe('GET /embed/v3/form/{portalId}/{formId}/rendered', () => {
     expect(body!.markup).toMatch(new RegExp(`^<form id="hsForm_${GUID}_0"`));
     expect(body!.markup).toContain('First name');
     expect(body!.markup).not.toMatch(/\sstyle=/);
-    expect(body).toMatchObject({ lang: 'en', version: 1 });
+    expect(body).toMatchObject({ lang: 'en', title: 'Form', dir: 'ltr', version: 1 });
+  });
+
+  it('answers the title in the form’s language and its direction: a Hebrew form right to left', async () => {
+    const { body } = await getRendered('', {}, HEBREW);
+    expect(body).toMatchObject({ lang: 'he-il', title: 'טופס', dir: 'rtl' });
+    expect(body!.markup).toMatch(/^<form [^>]*dir="rtl"/);
+    const english = await getRendered('?lang=en', {}, HEBREW);
+    expect(english.body).toMatchObject({ lang: 'en', title: 'Form', dir: 'ltr' });
   });
 
   it('answers 304 to a page that has the same variant, and 200 for another language', async () => {
@@ -89,7 +103,7 @@ describe('GET /embed/v3/form/{portalId}/{formId}/rendered', () => {
     const res = await fetch(`${testHost.host.url}${renderedPath(UNREADABLE)}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as RenderedBody;
-    expect(body).toMatchObject({ markup: null, version: 1, definition: { form: { name: 'No guid' } } });
+    expect(body).toMatchObject({ markup: null, title: null, dir: null, version: 1, definition: { form: { name: 'No guid' } } });
   });
 
   it('answers 404 as the definition route does for a form it does not have', async () => {
@@ -102,5 +116,69 @@ describe('GET /embed/v3/form/{portalId}/{formId}/rendered', () => {
     const res = await fetch(`${testHost.host.url}${renderedPath(GUID, '?lang=%3Cscript%3E')}`);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe('lang "<script>" is not a language tag (letters, digits, - and _, at most 35)');
+  });
+});
+
+describe('GET …/rendered compressed', () => {
+  /** The answer as sent, not decoded. */
+  const getRaw = (headers: Record<string, string>, formId = HEBREW) => rawRequest(testHost.host.url, renderedPath(formId), { headers });
+
+  it.each([
+    ['br, gzip, deflate', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ])('sends the answer that Accept-Encoding %j allows in %s, decoding to the same JSON, varying on it', async (acceptEncoding, encoding, decode) => {
+    const plain = await getRaw({});
+    const res = await getRaw({ 'Accept-Encoding': acceptEncoding });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(decode(res.body).toString('utf8'))).toEqual(JSON.parse(plain.text));
+  });
+
+  it.each([[{}], [{ 'Accept-Encoding': 'identity' }], [{ 'Accept-Encoding': 'gzip;q=0, br;q=0' }]])('sends the answer itself for %j, still varying on Accept-Encoding', async (headers) => {
+    const res = await getRaw(headers);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(JSON.parse(res.text)).toMatchObject({ lang: 'he-il', markup: expect.stringMatching(/^<form /) as unknown as string });
+  });
+
+  it('tags each encoding apart and answers 304 only to the tag of the encoding asked for', async () => {
+    const tags = new Map<string, string>();
+    for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+      const first = await getRaw({ 'Accept-Encoding': acceptEncoding });
+      const etag = String(first.headers.etag);
+      tags.set(acceptEncoding, etag);
+      const again = await getRaw({ 'Accept-Encoding': acceptEncoding, 'If-None-Match': `"other", ${etag}` });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers.vary).toBe('Origin, Accept-Encoding');
+    }
+    expect(new Set(tags.values()).size).toBe(3);
+    expect(tags.get('br')).toBe(`${tags.get('identity')!.slice(0, -1)}-br"`);
+    // A gzip copy is not current for a client that now asks for brotli: it gets the brotli one.
+    const other = await getRaw({ 'Accept-Encoding': 'br', 'If-None-Match': tags.get('gzip')! });
+    expect(other.status).toBe(200);
+    expect(other.headers['content-encoding']).toBe('br');
+    expect(other.headers.etag).toBe(tags.get('br'));
+  });
+
+  it('keeps the CORS answer for a page, varying on its origin too', async () => {
+    const res = await getRaw({ 'Accept-Encoding': 'gzip', Origin: 'https://site.example' });
+    expect(res.headers['access-control-allow-origin']).toBe('https://site.example');
+    expect(res.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends its errors as they were, uncompressed', async () => {
+    const missing = await getRaw({ 'Accept-Encoding': 'br' }, FORMS.richText);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(missing.text)).toEqual({ status: 'error', message: 'resource not found' });
   });
 });

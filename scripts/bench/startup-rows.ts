@@ -1,0 +1,45 @@
+import { BENCH_GOALS } from './goals';
+import type { StartupFigures, StartupTimes } from './startup';
+
+export type TableRow = [measure: string, figure: string, goal: string];
+
+const MEASURES: { key: keyof StartupTimes; name: string; goalRatio?: number }[] = [
+  { key: 'firstField', name: 'first field visible' },
+  { key: 'wholeFormVisible', name: 'whole form visible', goalRatio: BENCH_GOALS.wholeFormVisibleRatio },
+  { key: 'ready', name: 'ready (onFormReady; floor: first commit)', goalRatio: BENCH_GOALS.readyRatio },
+];
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const ratio = (value: number) => `x${value.toFixed(2)}`;
+export const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+
+/**
+ * The startup table's rows: per form size, one row per measure with the embed framed and in the
+ * page beside the floor, as ratios to it, judged against the goals at the judged size; then how
+ * many pages first painted the host's markup (a host that answered without markup would leave
+ * the visible figures measuring client rendering) and how many of those React took over without
+ * rendering the form afresh.
+ */
+export function startupRows(figures: readonly StartupFigures[]): TableRow[] {
+  const rows: TableRow[] = [];
+  for (const { fieldCount, medians, runs } of figures) {
+    for (const [index, { key, name, goalRatio }] of MEASURES.entries()) {
+      const floor = medians.floor[key];
+      const framed = medians.framed[key] / floor;
+      const inPage = medians['in page'][key] / floor;
+      const judged = goalRatio !== undefined && fieldCount === BENCH_GOALS.startupFieldCount;
+      rows.push([
+        `${fieldCount} fields, ${name}${index === 0 ? ` (median of ${runs})` : ''}`,
+        `framed ${ms(medians.framed[key])} ${ratio(framed)}, in page ${ms(medians['in page'][key])} ${ratio(inPage)}; floor ${ms(floor)}`,
+        judged ? `≤ x${goalRatio}: framed ${verdict(framed <= goalRatio)}, in page ${verdict(inPage <= goalRatio)}` : '',
+      ]);
+    }
+  }
+  const painted = figures.map(({ fieldCount, fromMarkup, runs }) => `${fieldCount}: ${fromMarkup.framed}/${runs}, ${fromMarkup['in page']}/${runs}`);
+  const everyPage = figures.every(({ fromMarkup, runs }) => fromMarkup.framed === runs && fromMarkup['in page'] === runs);
+  rows.push(["pages that first painted the host's markup (framed, in page)", painted.join('; '), `every page: ${verdict(everyPage)}`]);
+  const kept = figures.map(({ fieldCount, fromMarkup, keptMarkup }) => `${fieldCount}: ${keptMarkup.framed}/${fromMarkup.framed}, ${keptMarkup['in page']}/${fromMarkup['in page']}`);
+  const keptEvery = figures.every(({ fromMarkup, keptMarkup }) => keptMarkup.framed === fromMarkup.framed && keptMarkup['in page'] === fromMarkup['in page']);
+  rows.push(['of those, taken over in place (the painted elements kept)', kept.join('; '), `every one: ${verdict(keptEvery)}`]);
+  return rows;
+}

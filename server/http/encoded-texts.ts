@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { boundedCache, type CacheLimits } from '../domain/prerender/bounded-cache.js';
+import { encodedBody, type EncodedBody } from './encoded-body.js';
+
+/**
+ * Bodies of texts sent again and again (a form's definition), kept with their compressed copies
+ * so each text is compressed once per encoding: hashing a text costs a fifth of compressing it.
+ * A text is known by its digest, so an edited one is a new body; the least recently sent are
+ * dropped past `limits`.
+ */
+export function encodedTexts(limits: CacheLimits) {
+  const cache = boundedCache<string, EncodedBody>(limits);
+  return {
+    /** The kept body of `text`, or a new one. */
+    bodyOf(text: string): EncodedBody {
+      const key = createHash('sha256').update(text).digest('base64url');
+      let body = cache.get(key);
+      if (!body) {
+        const made = encodedBody(text, (bytes) => cache.weigh(key, made, bytes));
+        cache.set(key, made, made.bytes);
+        body = made;
+      }
+      return body;
+    },
+    /** Texts kept now. */
+    get size(): number {
+      return cache.size;
+    },
+    /** Bytes kept now: the texts' and their copies'. */
+    get bytes(): number {
+      return cache.bytes;
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { trustedHtml } from '../ui/html/trusted-types';
+import { applyBaseStyles, applyShellStyles, applyStyles } from '../ui/styles/apply-styles';
+import { SUBMIT_COLOR_RULE } from '../ui/styles/submit-color-rule';
+
+/**
+ * The isolated frame's document, made the same way by the loader (around the host's markup,
+ * `loader/insert-prerendered.ts`) and by the runtime (around a form it renders itself,
+ * `isolated-frame.tsx`): no React here, the loader has none.
+ */
+
+const FRAME_DOCUMENT = '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body></html>';
+
+/** The element inside the frame's document a form renders into. */
+export const FRAME_MOUNT_CLASS = 'hs-form-frame-root';
+
+// The frame does not inherit the page's fonts: start from the system font stack. The mount holds
+// its children's margins (flow-root), so a margin that comes or goes changes its size and the
+// frame follows; outside the embed's scoped rules, which reach only what is inside a form wrapper.
+const FRAME_DOCUMENT_STYLES = `html,body{margin:0;padding:0;background:transparent;overflow:hidden;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}.${FRAME_MOUNT_CLASS}{display:flow-root}`;
+
+/** The frame element of the isolated presentation, as the runtime renders it (`isolated-frame.tsx`). */
+export function createFrameElement(doc: Document, title: string): HTMLIFrameElement {
+  const frame = doc.createElement('iframe');
+  frame.className = 'hs-form-iframe';
+  frame.title = title;
+  frame.setAttribute('scrolling', 'no');
+  return frame;
+}
+
+/**
+ * Gives a fresh same-origin frame (no `src`, in the page) its document and a mount point. The
+ * form's theme CSS and then the site owner's own `css` apply inside, so a framed form can still
+ * be styled. The base stylesheet must have arrived (`embed-styles.js`).
+ */
+export function prepareFrameDocument(frame: HTMLIFrameElement, themeCss: string, customCss: string): HTMLElement | null {
+  const doc = frame.contentDocument;
+  if (!doc) return null;
+  doc.open();
+  doc.write(trustedHtml(doc.defaultView ?? window, FRAME_DOCUMENT));
+  doc.close();
+  applyShellStyles(doc);
+  applyBaseStyles(doc);
+  applyStyles(doc, FRAME_DOCUMENT_STYLES, 'frame');
+  if (themeCss) {
+    applyStyles(doc, themeCss, 'theme');
+    // After the theme, before the site owner's css (style-object-styles.ts).
+    applyStyles(doc, SUBMIT_COLOR_RULE, 'style-over-theme');
+  }
+  if (customCss) applyStyles(doc, customCss, 'custom');
+  const mount = doc.createElement('div');
+  // `hbspt-form` as in the page: the embed's stylesheet is scoped to it (`BASE_SCOPE`).
+  mount.className = `hbspt-form ${FRAME_MOUNT_CLASS}`;
+  doc.body.appendChild(mount);
+  return mount;
+}
+
+/** The mount of a frame prepared by `prepareFrameDocument`, if it is there. */
+export function frameMountOf(frame: HTMLIFrameElement): HTMLElement | null {
+  return frame.contentDocument?.body?.querySelector<HTMLElement>(`:scope > .${FRAME_MOUNT_CLASS}`) ?? null;
+}
+
+/**
+ * The frame's document in the form's language and named like the frame, so a screen reader reads
+ * it in the right voice; the page's colour scheme, or a browser paints an opaque canvas behind a
+ * frame on a dark page.
+ */
+export function nameFrameDocument(frame: HTMLIFrameElement, mount: HTMLElement, { title, lang, dir }: { title: string; lang: string; dir: string }): void {
+  const doc = mount.ownerDocument;
+  Object.assign(doc.documentElement, { lang, dir });
+  const view = frame.ownerDocument.defaultView;
+  doc.documentElement.style.setProperty('color-scheme', view?.getComputedStyle(frame).colorScheme || '');
+  doc.title = title;
+  frame.title = title;
+}
+
+/** Margin, border and padding an element adds below its content. */
+function spaceBelow(view: Window, element: Element): number {
+  const style = view.getComputedStyle(element);
+  return parseFloat(style.marginBottom) + parseFloat(style.borderBottomWidth) + parseFloat(style.paddingBottom) || 0;
+}
+
+/**
+ * Keeps the frame exactly as tall as its content as it grows or shrinks (messages, fonts, images
+ * arriving later): the bottom of the mount, which holds its children's margins, plus whatever the
+ * body and the root add below it (a theme's or the site owner's css may give them margins or
+ * padding). Measured from the mount rather than the document, which is never shorter than the
+ * frame and so could never shrink it. Answers the function that stops following.
+ */
+export function followContentHeight(frame: HTMLIFrameElement, mount: HTMLElement): () => void {
+  const frameWindow = frame.contentWindow as (Window & typeof globalThis) | null;
+  const doc = mount.ownerDocument;
+  const resize = () => {
+    const below = frameWindow ? spaceBelow(frameWindow, doc.body) + spaceBelow(frameWindow, doc.documentElement) : 0;
+    const height = Math.ceil(mount.getBoundingClientRect().bottom + (frameWindow?.scrollY ?? 0) + below);
+    frame.style.setProperty('height', `${height}px`);
+  };
+  resize();
+  const Observer = frameWindow?.ResizeObserver ?? (typeof ResizeObserver === 'undefined' ? undefined : ResizeObserver);
+  if (!Observer) return () => undefined;
+  const observer = new Observer(resize);
+  observer.observe(mount);
+  return () => observer.disconnect();
+}
