@@ -9,23 +9,30 @@ type Answer = Promise<Result<HttpResponse, RequestError>>;
  * each with its own copy of this module.
  */
 const PREFETCHED_GLOBAL_KEY = '__formsEmbedPrefetched';
-type PrefetchedGlobal = { [PREFETCHED_GLOBAL_KEY]?: Map<string, Answer> };
+/** An answer, and when it was asked for (ms since the epoch): the definition's load budget counts from then. */
+type Prefetched = { answer: Answer; askedAt: number };
+type PrefetchedGlobal = { [PREFETCHED_GLOBAL_KEY]?: Map<string, Prefetched> };
 
-const answers = (): Map<string, Answer> => ((globalThis as PrefetchedGlobal)[PREFETCHED_GLOBAL_KEY] ??= new Map());
+const answers = (): Map<string, Prefetched> => ((globalThis as PrefetchedGlobal)[PREFETCHED_GLOBAL_KEY] ??= new Map());
 
 /** Starts a GET now (once per URL) for a caller that will ask for it later with `takePrefetched`. */
 export function prefetch(url: string, timeoutMs: number): void {
-  if (!answers().has(url)) answers().set(url, request(url, { timeoutMs }));
+  if (!answers().has(url)) answers().set(url, { answer: request(url, { timeoutMs }), askedAt: Date.now() });
 }
 
-/** Hands out `answer` for `url`, made some other way (the loader derives the definition's from the pre-rendered form's). */
-export function provideAnswer(url: string, answer: Answer): void {
-  if (!answers().has(url)) answers().set(url, answer);
+/** Hands out `answer` for `url`, made some other way (the loader derives the definition's from the pre-rendered form's), asked for at `askedAt`. */
+export function provideAnswer(url: string, answer: Answer, askedAt: number = Date.now()): void {
+  if (!answers().has(url)) answers().set(url, { answer, askedAt });
+}
+
+/** When the answer waiting for `url` was asked for, if one is waiting. */
+export function prefetchedAt(url: string): number | undefined {
+  return answers().get(url)?.askedAt;
 }
 
 /** The answer prefetched for `url`, handed out once (a later load of the same form asks afresh). */
 export function takePrefetched(url: string): Answer | undefined {
-  const answer = answers().get(url);
+  const prefetched = answers().get(url);
   answers().delete(url);
-  return answer;
+  return prefetched?.answer;
 }

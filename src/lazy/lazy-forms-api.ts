@@ -1,6 +1,7 @@
 import type { FormsApi } from '../api';
 import { fetchDefinition } from '../api/fetch-definition';
 import { fetchFallback } from '../api/fetch-fallback';
+import { prefetchedAt } from '../api/prefetched-answers';
 import { err } from '../core/result';
 import type { SubmitChecked } from '../store/submit-checked';
 import { getChunk, type Chunks } from './chunk-registry';
@@ -25,6 +26,7 @@ export function lazyFormsApi(doc: Document): FormsApi & { prefetch(): void; load
   return {
     fetchDefinition,
     fetchFallback,
+    prefetchedAt,
     async checkEmail(params, signal) {
       const loaded = await calls();
       return loaded ? loaded.checkEmail(params, signal) : err(unavailable);

@@ -116,6 +116,7 @@ export function prefetchRenderedForm(renderedUrl: string, definitionUrl: string,
       if (form) return Promise.resolve(ok({ status: 200, ok: true, text: jsonText(form.definition), retryAfter: null }));
       return request(definitionUrl, { timeoutMs: Math.max(1, timeoutMs - (Date.now() - started)) });
     }),
+    started,
   );
   return rendered;
 }

@@ -4,7 +4,7 @@ import { createInstanceKeys } from '../embed/instance-keys';
 import { containerAfterCurrentScript } from '../embed/resolve-target';
 import { readScriptSource, type ScriptSource } from '../embed/script-origin';
 import { mountContainersAbove, watchContainers } from '../embed/watch-containers';
-import { loadChunk, setChunkBaseUrl } from '../lazy/load-chunk';
+import { loadChunk, preloadChunk, setChunkBaseUrl } from '../lazy/load-chunk';
 import { embedPolicyIn, trustedScriptUrl } from '../ui/html/trusted-types';
 import { createFormQueue } from './form-queue';
 import { formWrapperId } from './form-wrapper';
@@ -27,11 +27,26 @@ export interface RuntimeScript {
   integrity: string;
 }
 
+/** Resolves after the browser has painted its next frame (at once where nothing is painted). */
+function afterNextPaint(win: Window): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof win.requestAnimationFrame !== 'function' || win.document.visibilityState === 'hidden') return resolve();
+    win.requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 /** Without a target, the copy-paste embed code gets its form right after its own inline script: found now, while that script runs. */
 function withTargetResolved(doc: Document, options: unknown): unknown {
   if (!isRecord(options) || (options.target !== undefined && options.target !== null && options.target !== '')) return options;
   const container = containerAfterCurrentScript(doc);
   return container ? { ...options, target: container } : options;
+}
+
+/** The runtime's integrity, when the page pinned embed.js with one. */
+function pinTo(element: HTMLElement, script: ScriptSource, runtime: RuntimeScript): void {
+  if (!script.pinnedWithIntegrity || !runtime.integrity) return;
+  element.setAttribute('integrity', runtime.integrity);
+  element.setAttribute('crossorigin', 'anonymous');
 }
 
 function addRuntimeScript(win: Window, script: ScriptSource, runtime: RuntimeScript, failed: () => void, loaded: () => void): void {
@@ -42,10 +57,7 @@ function addRuntimeScript(win: Window, script: ScriptSource, runtime: RuntimeScr
   // An async script is fetched at low priority; every form on the page waits for this one.
   element.setAttribute('fetchpriority', 'high');
   element.nonce = script.nonce;
-  if (script.pinnedWithIntegrity && runtime.integrity) {
-    element.setAttribute('integrity', runtime.integrity);
-    element.setAttribute('crossorigin', 'anonymous');
-  }
+  pinTo(element, script, runtime);
   element.setAttribute('data-forms-embed-runtime', '');
   element.addEventListener('error', failed, { once: true });
   element.addEventListener('load', loaded, { once: true });
@@ -112,8 +124,12 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
   // Each form's first moment: its definition (with the host's markup where it can be used) and stylesheet are asked for.
   const ask = (request: FormRequest): FormHandle => {
     const prefetched = queue.takenOver() ? undefined : prefetchDefinition(win, request, script);
-    // The form's stylesheet, which its first paint waits for: asked for beside the definition.
-    if (prefetched && runtime) loadChunk('styles', doc).catch(() => undefined);
+    // The form's stylesheet, which its first paint waits for: asked for beside the definition; and
+    // what the runtime will need for the form's first render, fetched beside the runtime.
+    if (prefetched && runtime) {
+      loadChunk('styles', doc).catch(() => undefined);
+      preloadChunk('calls', doc);
+    }
     const handle = queue.add(request);
     const waiting = queue.waiting();
     if (prefetched && runtime) showPrerendered(request, waiting[waiting.length - 1]!.index, prefetched);
@@ -147,10 +163,6 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
   if (runtime) {
     setChunkBaseUrl(script.folderUrl, script.nonce);
     giveUpTimer = setTimeout(giveUp, DEFINITION_LOAD_BUDGET_MS);
-    addRuntimeScript(win, script, runtime, giveUp, () => {
-      // The file ran without taking over (not the runtime, or it failed as it started).
-      if (!runtimeArrived) giveUp();
-    });
   }
   if (Array.isArray(queued)) for (const options of queued) create(options);
 
@@ -159,5 +171,21 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
     mountContainersAbove(doc, mountContainer);
     doc.addEventListener('DOMContentLoaded', start, { once: true });
   } else start();
+  if (runtime) {
+    // Added once the host's markup asked for so far is painted: fetching and compiling React
+    // (some 100 ms on a phone) would hold up the form's first paint (measured: a preloaded runtime
+    // is compiled as it arrives, and delayed the markup by 50-80 ms at 200 fields).
+    const markup = queue.waiting().map(({ request }) => request.markup);
+    void Promise.allSettled(markup)
+      .then(() => afterNextPaint(win))
+      .then(() => {
+        // A page that dropped this loader (the page global is another's now) runs no runtime of its.
+        if (readLoaderHandoff(win) !== handoff || runtimeArrived) return;
+        addRuntimeScript(win, script, runtime, giveUp, () => {
+          // The file ran without taking over (not the runtime, or it failed as it started).
+          if (!runtimeArrived) giveUp();
+        });
+      });
+  }
   return handoff;
 }

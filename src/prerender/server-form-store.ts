@@ -15,6 +15,7 @@ const inertApi = {
   resubscribeEmail: unreachable,
   submitForm: unreachable,
   fetchSpamToken: unreachable,
+  prefetchedAt: () => undefined,
 } as unknown as FormsApi;
 
 /** A locale's catalogue, read from its source file (the browser loads the built `embed-locale-{code}.js`). */

@@ -53,7 +53,8 @@ export async function loadDefinition(
   if (request.kind === 'rejected') return fail(request.error);
   if (request.kind === 'given') return readGiven(request.raw, notify, fail, succeed);
 
-  const deadline = now() + DEFINITION_LOAD_BUDGET_MS;
+  // From when it was asked for: the loader may have asked long before the runtime arrived.
+  const deadline = (api.prefetchedAt(request.primaryUrl) ?? now()) + DEFINITION_LOAD_BUDGET_MS;
   const primaryTimeout = primaryTimeoutMs(request);
   const primary = await fetchAndNormalize(api.fetchDefinition, request.primaryUrl, notify, signal, primaryTimeout);
   if (primary.ok) return succeed(primary.value, false);

@@ -14,6 +14,8 @@ type PageGlobal = Window & { hbspt?: { forms?: { create?: (options: unknown) => 
 const page = window as PageGlobal;
 const create = (options: unknown) => page.hbspt!.forms!.create!(options);
 const runtimeScript = () => document.querySelector<HTMLScriptElement>('script[data-forms-embed-runtime]');
+/** The runtime's script, added once the markup asked for so far has settled and been painted. */
+const addedRuntime = () => vi.waitFor(() => runtimeScript() ?? Promise.reject(new Error('no runtime script yet')));
 
 function addEmbedScript(attributes: Record<string, string> = {}): void {
   const script = document.createElement('script');
@@ -82,12 +84,13 @@ describe('startLoader: embed.js', () => {
     ]);
   });
 
-  it('runs once however many times it is included', () => {
+  it('runs once however many times it is included', async () => {
     addEmbedScript();
     const first = startLoader(window, RUNTIME);
     const installed = page.hbspt?.forms?.create;
     expect(startLoader(window, RUNTIME)).toBe(first);
     expect(page.hbspt?.forms?.create).toBe(installed);
+    await addedRuntime();
     expect(document.querySelectorAll('script[data-forms-embed-runtime]')).toHaveLength(1);
   });
 
@@ -105,11 +108,11 @@ describe('startLoader: embed.js', () => {
     expect(fetched).toHaveBeenCalledTimes(2);
   });
 
-  it('adds the runtime from its own folder with its nonce, and with integrity only when the page pinned embed.js with it', () => {
+  it('adds the runtime from its own folder with its nonce, and with integrity only when the page pinned embed.js with it', async () => {
     addEmbedScript({ integrity: 'sha384-loader', crossorigin: 'anonymous' });
     (document.head.querySelector('script') as HTMLScriptElement).nonce = 'n0nce';
     startLoader(window, RUNTIME);
-    const script = runtimeScript()!;
+    const script = await addedRuntime();
     expect([script.src, script.async, script.nonce, script.getAttribute('integrity'), script.getAttribute('crossorigin')]).toEqual([
       `${FOLDER}${RUNTIME.file}`,
       true,
@@ -133,18 +136,32 @@ describe('startLoader: embed.js', () => {
     expect(document.querySelector<HTMLScriptElement>('script[data-forms-embed-chunk="styles"]')?.src).toBe(`${FOLDER}embed-styles.js`);
   });
 
-  it('adds the runtime without integrity when embed.js was not pinned', () => {
+  it("has the browser fetch embed-calls.js beside the runtime, without running it: the form's first render needs it", () => {
+    const chunks = (globalThis as { __formsEmbedChunks?: { calls?: unknown } }).__formsEmbedChunks!;
+    const registered = chunks.calls;
+    delete chunks.calls;
+    onTestFinished(() => void (chunks.calls = registered));
     addEmbedScript();
+    (document.head.querySelector('script') as HTMLScriptElement).nonce = 'n0nce';
+    document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div><div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.multiPage}"></div>`;
     startLoader(window, RUNTIME);
-    expect(runtimeScript()?.hasAttribute('integrity')).toBe(false);
+    const hints = document.querySelectorAll<HTMLLinkElement>('link[rel=preload]');
+    expect([...hints].map((link) => [link.href, link.getAttribute('as'), link.getAttribute('nonce')])).toEqual([[`${FOLDER}embed-calls.js`, 'script', 'n0nce']]);
+    expect(document.querySelector('script[data-forms-embed-chunk="calls"]')).toBeNull();
   });
 
-  it('shows the load-error panel in each waiting form\'s place when the runtime cannot be loaded, and in later ones', () => {
+  it('adds the runtime without integrity when embed.js was not pinned', async () => {
+    addEmbedScript();
+    startLoader(window, RUNTIME);
+    expect((await addedRuntime()).hasAttribute('integrity')).toBe(false);
+  });
+
+  it('shows the load-error panel in each waiting form\'s place when the runtime cannot be loaded, and in later ones', async () => {
     addEmbedScript();
     document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div><div id="later"></div>`;
     startLoader(window, RUNTIME);
     expect(document.querySelector('.hs-form-missing')).toBeNull();
-    runtimeScript()!.dispatchEvent(new Event('error'));
+    (await addedRuntime()).dispatchEvent(new Event('error'));
     const panel = document.querySelector('.hs-form-frame #hbspt-form-0 .hs-form-missing');
     expect(panel?.getAttribute('data-render-error')).toBe('DEFINITION_FAILURE');
     expect(panel?.getAttribute('role')).toBe('alert');
@@ -164,11 +181,11 @@ describe('startLoader: embed.js', () => {
     expect(document.querySelector('.hs-form-missing')).not.toBeNull();
   });
 
-  it('shows the panel when the runtime file ran without taking over', () => {
+  it('shows the panel when the runtime file ran without taking over', async () => {
     addEmbedScript();
     document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div>`;
     startLoader(window, RUNTIME);
-    runtimeScript()!.dispatchEvent(new Event('load'));
+    (await addedRuntime()).dispatchEvent(new Event('load'));
     expect(document.querySelector('.hs-form-missing')).not.toBeNull();
   });
 
@@ -176,7 +193,7 @@ describe('startLoader: embed.js', () => {
     addEmbedScript();
     document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div>`;
     const loader = startLoader(window, RUNTIME);
-    runtimeScript()!.dispatchEvent(new Event('error'));
+    (await addedRuntime()).dispatchEvent(new Event('error'));
     const runtime = fakeRuntime();
     loader.takeOver(runtime);
     expect(runtime.adoptScriptPolicy).toHaveBeenCalledWith(null);
@@ -193,8 +210,6 @@ describe('startLoader: embed.js', () => {
     expect(document.querySelector('.hs-form-frame > #hbspt-form-0[data-placeholder] > .hs-form-loading')).not.toBeNull();
     const runtime = fakeRuntime();
     loader.takeOver(runtime);
-    // The runtime's own load event: it has taken over, so no panel.
-    runtimeScript()!.dispatchEvent(new Event('load'));
     const [{ markup }] = runtime.created as [{ markup: Promise<unknown> }];
     let settled = false;
     void markup.then(() => (settled = true));
@@ -203,6 +218,19 @@ describe('startLoader: embed.js', () => {
     answer(new Response('{"definition":{"form":{}},"markup":null,"lang":"en","version":1}'));
     await vi.waitFor(() => expect(settled).toBe(true));
     expect(document.querySelector('.hs-form-missing')).toBeNull();
+  });
+
+  it("adds the runtime only once the host's markup on its way has been shown (or not): compiling React would hold up its first paint", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetched.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    addEmbedScript();
+    document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div>`;
+    startLoader(window, RUNTIME);
+    // Without markup on its way the runtime is added in the next frame (the first test); here not before the answer.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(runtimeScript()).toBeNull();
+    answer(new Response('{"definition":{"form":{}},"markup":null,"lang":"en","version":1}'));
+    await addedRuntime();
   });
 
   it('gives a create call without a target a container right after the calling script', async () => {

@@ -273,6 +273,14 @@ describe('loadDefinition: one time budget for the primary call and the fallback'
     expect(api.fetchDefinition.mock.calls[0]?.[2]).toBe(DEFINITION_LOAD_BUDGET_MS - FALLBACK_RESERVE_MS);
     expect(api.fetchFallback.mock.calls[0]?.[2]).toBe(DEFINITION_LOAD_BUDGET_MS - 3000);
   });
+
+  it('counts the budget from when the loader asked for the definition, before the runtime arrived', async () => {
+    const now = 50_000;
+    const api = fakeApi(async () => httpFailure(503, 'busy'), okDefinition(textFieldsDefinition(['a'])));
+    api.prefetchedAt.mockReturnValue(now - 7000);
+    await loadDefinition(WITH_FALLBACK, api, () => undefined, () => now);
+    expect(api.fetchFallback.mock.calls[0]?.[2]).toBe(DEFINITION_LOAD_BUDGET_MS - 7000);
+  });
 });
 
 describe('loadDefinition: a definition given in preview and builder modes', () => {

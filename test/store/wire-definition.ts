@@ -167,6 +167,8 @@ export function fakeApi(primary: Answer, fallback: Answer = httpFailure(404, 'no
     ),
     // No time token unless a test gives one: a submission then goes at once (test/store/spam-checks.test.ts waits for one).
     fetchSpamToken: vi.fn<FormsApi['fetchSpamToken']>(() => Promise.resolve(err({ kind: 'network', message: 'no time token in this test' }))),
+    // Nothing asked for by a loader: the load's budget counts from its own start.
+    prefetchedAt: vi.fn<FormsApi['prefetchedAt']>(() => undefined),
   };
   return api satisfies FormsApi;
 }
