@@ -56,7 +56,12 @@ export function prepareFrameDocument(frame: HTMLIFrameElement, themeCss: string,
 
 /** The mount of a frame prepared by `prepareFrameDocument`, if it is there. */
 export function frameMountOf(frame: HTMLIFrameElement): HTMLElement | null {
-  return frame.contentDocument?.body?.querySelector<HTMLElement>(`:scope > .${FRAME_MOUNT_CLASS}`) ?? null;
+  try {
+    return frame.contentDocument?.body?.querySelector<HTMLElement>(`:scope > .${FRAME_MOUNT_CLASS}`) ?? null;
+  } catch {
+    // A page that broke frames (a hostile or buggy script): no mount to take over.
+    return null;
+  }
 }
 
 /**

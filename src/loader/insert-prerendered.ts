@@ -112,10 +112,19 @@ export async function insertPrerendered(place: PrerenderedPlace, rendered: Promi
   if (fragment.querySelector('[data-rich-text]')) loadChunk('sanitizer', doc).catch(() => undefined);
 
   applyBaseStyles(doc);
+  const placeholder = [...wrapper.childNodes];
   wrapper.replaceChildren();
+  let framed: ReturnType<typeof prepareFrame>;
+  try {
+    framed = look.framed ? prepareFrame(wrapper, form, look.themeCss) : undefined;
+    if (look.framed && !framed) throw new Error('the isolated frame has no document');
+  } catch {
+    // A page that broke frames: the placeholder stays, and the runtime meets (and reports) the same.
+    wrapper.replaceChildren(...placeholder);
+    return undefined;
+  }
   wrapper.removeAttribute(PLACEHOLDER_ATTRIBUTE);
   wrapper.setAttribute(PRERENDERED_ATTRIBUTE, '');
-  const framed = look.framed ? prepareFrame(wrapper, form, look.themeCss) : undefined;
   const root = framed?.mount ?? wrapper;
   addSubmitTarget(root.ownerDocument, formElement);
   root.setAttribute(PRERENDERED_ATTRIBUTE, '');

@@ -89,6 +89,21 @@ describe('the host markup shown before the runtime arrives', () => {
     expect(mount.hasAttribute('data-submit-pending')).toBe(true);
   });
 
+  it('leaves the placeholder in place when the page broke frames (reading a frame\'s document throws)', async () => {
+    const contentDocument = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentDocument')!;
+    Object.defineProperty(HTMLIFrameElement.prototype, 'contentDocument', { configurable: true, get: () => { throw new Error('no frames here'); } });
+    try {
+      const where = place({ placement: { ...IN_PAGE, renderFrame: true } });
+      expect(await insertPrerendered(where, answer(MARKUP))).toBeUndefined();
+      expect(where.wrapper.hasAttribute('data-placeholder')).toBe(true);
+      expect(where.wrapper.hasAttribute('data-prerendered')).toBe(false);
+      expect(where.wrapper.querySelector(':scope > .hs-form-loading')).not.toBeNull();
+      expect(where.wrapper.querySelector('iframe')).toBeNull();
+    } finally {
+      Object.defineProperty(HTMLIFrameElement.prototype, 'contentDocument', contentDocument);
+    }
+  });
+
   it('shows nothing without markup, in the page with a theme\'s css, once the runtime has the form, or without the stylesheet', async () => {
     expect(await insertPrerendered(place({ index: 0 }), answer(null))).toBeUndefined();
     expect(await insertPrerendered(place({ index: 1 }), Promise.resolve(undefined))).toBeUndefined();
