@@ -8,6 +8,9 @@ export type FormRoot = Page | Frame;
  * else the page. Waits until the form is there.
  */
 export async function formRoot(page: Page): Promise<FormRoot> {
+  // Once the runtime has the form: the host's markup may show before, and markup React could not
+  // take over (a definition it reads otherwise) is replaced, its frame too.
+  await page.waitForFunction(() => document.querySelector('[data-prerendered], [data-placeholder]') === null);
   const shown = page.locator('form.hs-form, iframe.hs-form-iframe').first();
   await expect(shown).toBeAttached();
   if ((await shown.evaluate((element) => element.tagName)) !== 'IFRAME') return page;

@@ -66,13 +66,16 @@ export async function takeOverPrerendered(
     if (!sameValue(state.fields[id]?.value, value)) state.setValue(id, value);
   }
   showValues(form, fields, Object.fromEntries(Object.entries(store.getState().fields).map(([id, field]) => [id, field.value])));
-  const submitPending = root.hasAttribute(SUBMIT_PENDING_ATTRIBUTE);
-  const nextPending = root.hasAttribute(NEXT_PENDING_ATTRIBUTE);
-  done();
-  root.removeAttribute(SUBMIT_PENDING_ATTRIBUTE);
-  root.removeAttribute(NEXT_PENDING_ATTRIBUTE);
-  if (!hydrate(root, (children) => createElement(RenderAsHostFirst, { children }))) return;
-  const now = store.getState();
-  if (submitPending) void now.submit();
-  else if (nextPending) now.goToPage(now.currentPage + 1);
+  wrapper.removeAttribute(PRERENDERED_ATTRIBUTE);
+  // The loader keeps holding a Submit or Next (the root's mark) until React's own handlers are in,
+  // after its first commit: one pressed while React hydrates would otherwise post the page's form.
+  const takenOver = () => {
+    const submitPending = root.hasAttribute(SUBMIT_PENDING_ATTRIBUTE);
+    const nextPending = root.hasAttribute(NEXT_PENDING_ATTRIBUTE);
+    for (const attribute of [PRERENDERED_ATTRIBUTE, SUBMIT_PENDING_ATTRIBUTE, NEXT_PENDING_ATTRIBUTE]) root.removeAttribute(attribute);
+    const now = store.getState();
+    if (submitPending) void now.submit();
+    else if (nextPending) now.goToPage(now.currentPage + 1);
+  };
+  hydrate(root, (children) => createElement(RenderAsHostFirst, { onFirstCommit: takenOver, children }));
 }

@@ -67,9 +67,10 @@ function addRuntimeScript(win: Window, script: ScriptSource, runtime: RuntimeScr
 /**
  * embed.js: runs once per page however many times it is included. Installs
  * `hbspt.forms.create` at once (taking the calls a page queued before it loaded), finds the
- * page's containers, starts each form's definition request and adds the runtime, which mounts
- * the forms when it arrives. If the runtime cannot be had within the definition's load budget,
- * each form shows the load-error panel instead.
+ * page's containers, starts each form's definition request (with the host's markup, shown in the
+ * form's placeholder as soon as it and the stylesheet are in) and then adds the runtime, which
+ * takes the forms over when it arrives. If the runtime cannot be had within the definition's load
+ * budget, a form shown from markup says it cannot be sent yet and any other shows the load-error panel.
  */
 export function startLoader(win: Window, runtime: RuntimeScript | undefined): LoaderHandoff {
   const existing = readLoaderHandoff(win);
