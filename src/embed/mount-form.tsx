@@ -149,7 +149,6 @@ export function mountForm(
     const hydrate = (element: HTMLElement, firstAsHost: (form: ReactNode) => ReactElement) => {
       const form = formPresentedBy(adoptedFrame ? adoptedFramePresenter(adoptedFrame) : present);
       if (!unmounted) root = hydrateRoot(element, firstAsHost(form), { onRecoverableError: (error) => console.warn('[forms-embed] Rendered afresh:', error) });
-      return !unmounted;
     };
     const fits = (definition: FormDefinition) => showsInFrame(context, facts.surface.isShareablePage, definition) === (adoptedFrame !== undefined);
     loadChunk('calls', doc).then(() => takeOverPrerendered(prerendered, store, instanceKey, fits, hydrate, render), render);

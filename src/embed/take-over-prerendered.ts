@@ -24,9 +24,10 @@ const loaded = (store: FormStore): Promise<void> =>
  * and the files the host rendered it with are in (`embed-calls.js`, for consent and spam fields;
  * the sanitiser, for rich text): React's first render must be the loaded form, as on the host.
  * What the visitor typed goes into the store first, so the controls keep it; a submit they pressed
- * meanwhile is sent once, now; a Next moves on once (if their page is complete). `hydrate` (given
- * where the markup is and the first render's wrapper, `ui/render-as-host-first.tsx`) answers
- * false when the form was unmounted meanwhile. `renderAfresh` replaces the markup (a client render
+ * meanwhile is sent once React's handlers are in; a Next moves on once (if their page is
+ * complete). `hydrate` is given where the markup is and the first render's wrapper
+ * (`ui/render-as-host-first.tsx`); it does nothing for a form unmounted meanwhile, whose held
+ * presses then go nowhere. `renderAfresh` replaces the markup (a client render
  * clears its container): for markup made for another instance key, a form that failed to load,
  * a sanitiser that cannot be had, or markup shown where the form is not to be (`fits`: in the
  * isolated frame or in the page, as the loaded definition decides).
@@ -36,7 +37,7 @@ export async function takeOverPrerendered(
   store: FormStore,
   instanceKey: string,
   fits: (definition: FormDefinition) => boolean,
-  hydrate: (root: HTMLElement, firstAsHost: (form: ReactNode) => ReactElement) => boolean,
+  hydrate: (root: HTMLElement, firstAsHost: (form: ReactNode) => ReactElement) => void,
   renderAfresh: () => void,
 ): Promise<void> {
   const done = () => {

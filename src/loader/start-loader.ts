@@ -5,6 +5,7 @@ import { containerAfterCurrentScript } from '../embed/resolve-target';
 import { readScriptSource, type ScriptSource } from '../embed/script-origin';
 import { mountContainersAbove, watchContainers } from '../embed/watch-containers';
 import { loadChunk, preloadChunk, setChunkBaseUrl } from '../lazy/load-chunk';
+import { afterNextPaint } from '../ui/after-next-paint';
 import { embedPolicyIn, trustedScriptUrl } from '../ui/html/trusted-types';
 import { createFormQueue } from './form-queue';
 import { formWrapperId } from './form-wrapper';
@@ -27,11 +28,11 @@ export interface RuntimeScript {
   integrity: string;
 }
 
-/** Resolves after the browser has painted its next frame (at once where nothing is painted). */
-function afterNextPaint(win: Window): Promise<void> {
+/** Resolves after the browser has painted its next frame (at once where nothing is painted: a hidden tab runs no frame callbacks). */
+function nextPaint(win: Window): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof win.requestAnimationFrame !== 'function' || win.document.visibilityState === 'hidden') return resolve();
-    win.requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (typeof win.requestAnimationFrame !== 'function' || win.document.visibilityState === 'hidden') resolve();
+    else afterNextPaint(resolve, win);
   });
 }
 
@@ -178,7 +179,7 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
     // is compiled as it arrives, and delayed the markup by 50-80 ms at 200 fields).
     const markup = queue.waiting().map(({ request }) => request.markup);
     void Promise.allSettled(markup)
-      .then(() => afterNextPaint(win))
+      .then(() => nextPaint(win))
       .then(() => {
         // A page that dropped this loader (the page global is another's now) runs no runtime of its.
         if (readLoaderHandoff(win) !== handoff || runtimeArrived) return;

@@ -1,5 +1,6 @@
 import { isRecord } from '../core/definition/wire-reader';
 import { submittedText } from '../core/submission/submission-values';
+import { tabStorage } from '../embed/page-services';
 import { readTypedValues } from '../embed/typed-values';
 import { UNFINISHED_FORM_TEXT } from '../i18n/en-loader';
 import { draftKey, drafts } from '../core/submission/drafts';
@@ -21,14 +22,6 @@ function fieldKinds(wire: unknown): FieldKinds {
   const groups = isRecord(wire) && isRecord(wire.form) && Array.isArray(wire.form.formFieldGroups) ? wire.form.formFieldGroups : [];
   for (const group of groups) if (isRecord(group) && Array.isArray(group.fields)) group.fields.forEach(visit);
   return kinds;
-}
-
-function tabStorage(win: Window): Storage | undefined {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEFINITION_LOAD_BUDGET_MS } from '../../src/core/definition-request';
 import type { FormHandle, RuntimeForms } from '../../src/loader/handoff';
+import { CHUNK_GLOBAL_KEY, type ChunkName } from '../../src/lazy/chunk-registry';
 import { FORMS } from '../fixture-ids';
 
 const FOLDER = 'https://forms.test/static/';
@@ -36,6 +37,14 @@ function fakeRuntime(): RuntimeForms & { created: unknown[] } {
     has: () => false,
     unmountDetached: () => undefined,
   };
+}
+
+/** The test setup registers the on-demand files as if they had arrived: for this test, `name` has not. */
+function withoutChunk(name: ChunkName): void {
+  const chunks = (globalThis as unknown as Record<typeof CHUNK_GLOBAL_KEY, Partial<Record<ChunkName, unknown>>>)[CHUNK_GLOBAL_KEY];
+  const registered = chunks[name];
+  delete chunks[name];
+  onTestFinished(() => void (chunks[name] = registered));
 }
 
 const fetched = vi.fn(async () => new Response('{"form":{}}'));
@@ -123,11 +132,7 @@ describe('startLoader: embed.js', () => {
   });
 
   it('asks for the form stylesheet beside the definition, from its own folder, before the runtime has run', () => {
-    // The test setup registers the stylesheet as if it had arrived: here it has not.
-    const chunks = (globalThis as { __formsEmbedChunks?: { styles?: unknown } }).__formsEmbedChunks!;
-    const registered = chunks.styles;
-    delete chunks.styles;
-    onTestFinished(() => void (chunks.styles = registered));
+    withoutChunk('styles');
     addEmbedScript();
     startLoader(window, RUNTIME);
     expect(document.querySelector('script[data-forms-embed-chunk="styles"]')).toBeNull();
@@ -137,10 +142,7 @@ describe('startLoader: embed.js', () => {
   });
 
   it("has the browser fetch embed-calls.js beside the runtime, without running it: the form's first render needs it", () => {
-    const chunks = (globalThis as { __formsEmbedChunks?: { calls?: unknown } }).__formsEmbedChunks!;
-    const registered = chunks.calls;
-    delete chunks.calls;
-    onTestFinished(() => void (chunks.calls = registered));
+    withoutChunk('calls');
     addEmbedScript();
     (document.head.querySelector('script') as HTMLScriptElement).nonce = 'n0nce';
     document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div><div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.multiPage}"></div>`;

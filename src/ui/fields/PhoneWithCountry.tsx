@@ -8,6 +8,7 @@ import { countryOptions, unlistedCountry, type CountryOption } from './country-o
 import { countrySelectId } from './country-select-id';
 import type { FieldInputProps } from './field-input-props';
 import { valueAsString } from './value-coercion';
+import { afterNextPaint } from '../after-next-paint';
 
 /**
  * A phone field with the country dropdown, its countries named and sorted in the form's
@@ -99,14 +100,4 @@ function useFormReady(watching: boolean): boolean {
   const store = useContext(FormContext)?.store;
   const read = () => store?.getState().readyToView ?? true;
   return useSyncExternalStore(store && watching ? store.subscribe : noSubscription, read, read);
-}
-
-/** Runs `then` in a task of its own after the next frame is painted; answers how to cancel it. */
-function afterNextPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(then)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
