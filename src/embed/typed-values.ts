@@ -23,6 +23,7 @@ function controlsByName(form: HTMLFormElement): Map<string, Control[]> {
 /** The visitor has changed the control from what the markup gave it. */
 function changedFromMarkup(control: Control): boolean {
   if (isCheckable(control)) return control.checked !== control.defaultChecked;
+  if (isInput(control) && control.type === 'file') return (control.files?.length ?? 0) > 0;
   if (isSelect(control)) {
     const options = [...control.options];
     // A single select without a `selected` option shows its first one.
@@ -32,14 +33,15 @@ function changedFromMarkup(control: Control): boolean {
   return control.value !== control.defaultValue;
 }
 
-/** What a visitor has entered in one field's controls, in the store's shape; undefined for a file field (files are chosen again). */
+/** What a visitor has entered in one field's controls, in the store's shape. */
 function valueOf(field: Pick<FieldDefinition, 'fieldType'>, controls: Control[]): FieldValue | undefined {
   const first = controls[0];
   if (!first) return undefined;
   const checked = controls.filter((control): control is HTMLInputElement => isInput(control) && control.checked);
   switch (field.fieldType) {
     case 'file':
-      return undefined;
+      // The files chosen in the host's markup: the same input stays when React takes it over.
+      return isInput(first) && first.files && first.files.length > 0 ? [...first.files] : undefined;
     case 'checkbox':
       return checked.map((control) => control.value);
     case 'booleancheckbox':

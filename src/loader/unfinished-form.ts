@@ -11,12 +11,13 @@ const DISABLED_ATTRIBUTE = 'data-disabled-until-loaded';
 
 type FieldKinds = Record<string, { fieldType: string }>;
 
-/** Each field's name and type in a wire definition, dependent fields too. */
+/** Each field's name and type in a wire definition, dependent fields too, but file fields. */
 function fieldKinds(wire: unknown): FieldKinds {
   const kinds: FieldKinds = {};
   const visit = (field: unknown) => {
     if (!isRecord(field) || typeof field.name !== 'string' || typeof field.fieldType !== 'string') return;
-    kinds[field.name] = { fieldType: field.fieldType };
+    // Never a file: a draft holds text, and files are chosen again.
+    if (field.fieldType !== 'file') kinds[field.name] = { fieldType: field.fieldType };
     if (Array.isArray(field.dependentFieldFilters)) for (const filter of field.dependentFieldFilters) visit(isRecord(filter) ? filter.dependentFormField : undefined);
   };
   const groups = isRecord(wire) && isRecord(wire.form) && Array.isArray(wire.form.formFieldGroups) ? wire.form.formFieldGroups : [];

@@ -61,6 +61,13 @@ describe('the values typed into the host markup before the runtime took it over'
     expect(readTypedValues(typed, FIELDS)).toEqual({});
   });
 
+  it('reads the files chosen in a file field, which the same input keeps when React takes it over', () => {
+    const typed = form(MARKUP);
+    const chosen = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
+    Object.defineProperty(control<HTMLInputElement>(typed, '[name=cv]'), 'files', { value: [chosen] });
+    expect(readTypedValues(typed, FIELDS)).toEqual({ cv: [chosen] });
+  });
+
   it("reads a form inside the isolated frame, whose controls are of the frame's window", () => {
     const frame = document.body.appendChild(document.createElement('iframe'));
     const frameDoc = frame.contentDocument!;
