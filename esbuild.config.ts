@@ -41,7 +41,7 @@ const commonOptions: BuildOptions = {
   bundle: true,
   format: 'iife',
   platform: 'browser',
-  target: ['es2020', 'chrome90', 'firefox90', 'safari14'],
+  target: ['es2020', 'chrome91', 'firefox90', 'safari14'],
   minify: true,
   sourcemap: true,
   legalComments: 'linked',

@@ -41,17 +41,23 @@ export function prepareFrameDocument(frame: HTMLIFrameElement, themeCss: string,
   applyShellStyles(doc);
   applyBaseStyles(doc);
   applyStyles(doc, FRAME_DOCUMENT_STYLES, 'frame');
-  if (themeCss) {
-    applyStyles(doc, themeCss, 'theme');
-    // After the theme, before the site owner's css (style-object-styles.ts).
-    applyStyles(doc, SUBMIT_COLOR_RULE, 'style-over-theme');
-  }
+  applyThemeCss(doc, themeCss);
   if (customCss) applyStyles(doc, customCss, 'custom');
   const mount = doc.createElement('div');
   // `hbspt-form` as in the page: the embed's stylesheet is scoped to it (`BASE_SCOPE`).
   mount.className = `hbspt-form ${FRAME_MOUNT_CLASS}`;
   doc.body.appendChild(mount);
   return mount;
+}
+
+/**
+ * The form's theme css in a frame's document, and the style object's button colour again after it
+ * (it wins over the theme's, and the site owner's css over both: `style-object-styles.ts`).
+ */
+export function applyThemeCss(doc: Document, themeCss: string): void {
+  if (!themeCss) return;
+  applyStyles(doc, themeCss, 'theme');
+  applyStyles(doc, SUBMIT_COLOR_RULE, 'style-over-theme');
 }
 
 /** The mount of a frame prepared by `prepareFrameDocument`, if it is there. */

@@ -9,7 +9,8 @@ import { prerenderedLook, type PlacementOptions } from './prerendered-look';
 import type { RenderedForm } from './rendered-form-request';
 import { sanitizedMarkup } from './sanitize-markup';
 import { keepUnfinished } from './unfinished-form';
-import { createFrameElement, followContentHeight, nameFrameDocument, prepareFrameDocument } from '../embed/frame-document';
+import { applyThemeCss, createFrameElement, followContentHeight, nameFrameDocument, prepareFrameDocument } from '../embed/frame-document';
+import { enLoader } from '../i18n/en-loader';
 
 /** The host's markup shown for a form. */
 export interface ShownMarkup {
@@ -48,17 +49,34 @@ function holdPresses(root: HTMLElement): void {
   });
 }
 
-/**
- * The isolated frame around the markup, as the runtime makes it (`embed/frame-document.ts`), in
- * the wrapper on the page: answers it and the mount the markup goes into.
- */
-function prepareFrame(wrapper: HTMLElement, form: RenderedForm, themeCss: string): { frame: HTMLIFrameElement; mount: HTMLElement } | undefined {
-  const frame = wrapper.appendChild(createFrameElement(wrapper.ownerDocument, form.title));
-  const mount = prepareFrameDocument(frame, themeCss, '');
-  if (!mount) return undefined;
-  nameFrameDocument(frame, mount, { title: form.title, lang: form.lang, dir: form.dir });
-  return { frame, mount };
+interface PreparedFrame {
+  frame: HTMLIFrameElement;
+  mount: HTMLElement;
 }
+
+/**
+ * The isolated frame the markup goes into, as the runtime makes it (`embed/frame-document.ts`),
+ * hidden in the wrapper beside the placeholder. Made while the answer is on its way, once the
+ * embed's stylesheet is in, where a form with a theme would be framed: the answer names the
+ * theme and the language, and may still put the form in the page (then the frame goes).
+ */
+function prepareHiddenFrame(wrapper: HTMLElement): PreparedFrame | undefined {
+  const frame = createFrameElement(wrapper.ownerDocument, enLoader.formTitle);
+  // Not `hidden`: the shell's stylesheet shows every form frame as a block.
+  frame.style.setProperty('display', 'none');
+  wrapper.appendChild(frame);
+  try {
+    const mount = prepareFrameDocument(frame, '', '');
+    if (mount) return { frame, mount };
+  } catch {
+    // A page that broke frames: the answer's turn meets the same, and leaves the placeholder.
+  }
+  frame.remove();
+  return undefined;
+}
+
+/** Whether a form with a theme of its own (most have one; not the `legacy` default) shows framed with these options. */
+const framedWithATheme = (placement: PlacementOptions): boolean => prerenderedLook({ form: { themeName: 'canvas' } }, placement).framed;
 
 /** Keeps the frame as tall as the markup until the runtime, which follows it from then on, has taken it over (it removes the mark). */
 function followUntilTakenOver(frame: HTMLIFrameElement, mount: HTMLElement): void {
@@ -95,8 +113,25 @@ function addSubmitTarget(doc: Document, form: HTMLFormElement): void {
 export async function insertPrerendered(place: PrerenderedPlace, rendered: Promise<RenderedForm | undefined>): Promise<ShownMarkup | undefined> {
   const { wrapper } = place;
   const doc = wrapper.ownerDocument;
-  const [form] = await Promise.all([rendered, loadChunk('styles', doc)]).catch(() => [undefined]);
-  if (!form?.markup || !place.waiting() || !wrapper.isConnected) return undefined;
+  const stylesIn = loadChunk('styles', doc);
+  const early = framedWithATheme(place.placement)
+    ? stylesIn.then(() => (place.waiting() && wrapper.isConnected ? prepareHiddenFrame(wrapper) : undefined)).catch(() => undefined)
+    : undefined;
+  const [form, earlyFrame] = await Promise.all([rendered, early, stylesIn]).catch(() => [undefined, undefined]);
+  let shown: ShownMarkup | undefined;
+  try {
+    shown = form && showMarkup(place, form, earlyFrame);
+  } finally {
+    if (!shown) earlyFrame?.frame.remove();
+  }
+  return shown;
+}
+
+/** The answer's markup in the wrapper (in the frame made for it, or one made now, when the form is framed), if it can be used. */
+function showMarkup(place: PrerenderedPlace, form: RenderedForm, earlyFrame: PreparedFrame | undefined): ShownMarkup | undefined {
+  const { wrapper } = place;
+  const doc = wrapper.ownerDocument;
+  if (!form.markup || !place.waiting() || !wrapper.isConnected) return undefined;
   const look = prerenderedLook(form.definition, place.placement);
   if (!look.usable) return undefined;
   const guid = isRecord(form.definition) && isRecord(form.definition.form) && typeof form.definition.form.guid === 'string' ? form.definition.form.guid.trim() : '';
@@ -112,17 +147,14 @@ export async function insertPrerendered(place: PrerenderedPlace, rendered: Promi
   if (fragment.querySelector('[data-rich-text]')) loadChunk('sanitizer', doc).catch(() => undefined);
 
   applyBaseStyles(doc);
-  const placeholder = [...wrapper.childNodes];
-  wrapper.replaceChildren();
-  let framed: ReturnType<typeof prepareFrame>;
-  try {
-    framed = look.framed ? prepareFrame(wrapper, form, look.themeCss) : undefined;
-    if (look.framed && !framed) throw new Error('the isolated frame has no document');
-  } catch {
-    // A page that broke frames: the placeholder stays, and the runtime meets (and reports) the same.
-    wrapper.replaceChildren(...placeholder);
-    return undefined;
+  const framed = look.framed ? (earlyFrame ?? prepareHiddenFrame(wrapper)) : undefined;
+  // A page that broke frames: the placeholder stays, and the runtime meets (and reports) the same.
+  if (look.framed && !framed) return undefined;
+  if (framed) {
+    applyThemeCss(framed.mount.ownerDocument, look.themeCss);
+    nameFrameDocument(framed.frame, framed.mount, { title: form.title, lang: form.lang, dir: form.dir });
   }
+  for (const node of [...wrapper.childNodes]) if (node !== framed?.frame) node.remove();
   wrapper.removeAttribute(PLACEHOLDER_ATTRIBUTE);
   wrapper.setAttribute(PRERENDERED_ATTRIBUTE, '');
   const root = framed?.mount ?? wrapper;
@@ -130,6 +162,9 @@ export async function insertPrerendered(place: PrerenderedPlace, rendered: Promi
   root.setAttribute(PRERENDERED_ATTRIBUTE, '');
   holdPresses(root);
   root.appendChild(fragment);
-  if (framed) followUntilTakenOver(framed.frame, framed.mount);
+  if (framed) {
+    framed.frame.style.removeProperty('display');
+    followUntilTakenOver(framed.frame, framed.mount);
+  }
   return { wrapper, keepUnfinished: () => keepUnfinished(root, form.definition) };
 }

@@ -112,3 +112,16 @@ export function useLanguageAttributes(): { lang: string; dir: FormLocale['dir'] 
   const { language, dir } = useFormLocale();
   return { lang: language, dir };
 }
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the form is ready (every field in the page); a field rendered outside a form always is.
+ * Followed only while `watching`: a listener per phone field on every store change would make
+ * each keystroke cost more the more phone fields a form has.
+ */
+export function useFormReady(watching: boolean): boolean {
+  const store = useContext(FormContext)?.store;
+  const read = () => store?.getState().readyToView ?? true;
+  return useSyncExternalStore(store && watching ? store.subscribe : noSubscription, read, read);
+}

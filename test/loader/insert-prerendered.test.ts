@@ -89,6 +89,34 @@ describe('the host markup shown before the runtime arrives', () => {
     expect(mount.hasAttribute('data-submit-pending')).toBe(true);
   });
 
+  it('makes the isolated frame while the answer is on its way, and shows the markup in that same frame', async () => {
+    let answerWith: (form: RenderedForm) => void = () => undefined;
+    const rendered = new Promise<RenderedForm>((resolve) => (answerWith = resolve));
+    const where = place({ placement: { ...IN_PAGE, renderFrame: true } });
+    const shown = insertPrerendered(where, rendered);
+    await vi.waitFor(() => expect(where.wrapper.querySelector('iframe.hs-form-iframe')).not.toBeNull());
+    const early = where.wrapper.querySelector<HTMLIFrameElement>('iframe.hs-form-iframe')!;
+    // Ready and out of sight behind the placeholder.
+    expect(early.contentDocument!.querySelector('.hs-form-frame-root')).not.toBeNull();
+    expect(early.style.display).toBe('none');
+    expect(where.wrapper.querySelector(':scope > .hs-form-loading')).not.toBeNull();
+
+    answerWith({ definition: wireDefinition({ groups: [], form: { themeName: 'canvas' }, top: { themeCss: '.hs-form{color:red}' } }), markup: MARKUP, lang: 'en', dir: 'ltr', title: 'Contact us' });
+    const { wrapper } = (await shown)!;
+    expect(wrapper.querySelectorAll(':scope > *')).toHaveLength(1);
+    expect(wrapper.firstElementChild).toBe(early);
+    expect(early.style.display).toBe('');
+    expect(early.title).toBe('Contact us');
+    expect(early.contentDocument!.querySelector('.hs-form-frame-root > form.hs-form')).not.toBeNull();
+  });
+
+  it('removes the frame made in advance when the answer puts the form in the page', async () => {
+    // No renderFrame option: framed by a theme, but this form has the legacy one, shown in the page.
+    const { wrapper } = (await insertPrerendered(place({ placement: IN_PAGE }), answer(MARKUP)))!;
+    expect(wrapper.querySelector(':scope > form.hs-form')).not.toBeNull();
+    expect(wrapper.querySelector(':scope > iframe')).toBeNull();
+  });
+
   it('leaves the placeholder in place when the page broke frames (reading a frame\'s document throws)', async () => {
     const contentDocument = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentDocument')!;
     Object.defineProperty(HTMLIFrameElement.prototype, 'contentDocument', { configurable: true, get: () => { throw new Error('no frames here'); } });

@@ -1,8 +1,8 @@
-import { useContext, useEffect, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { DEFAULT_COUNTRY_CODE } from '../../core/phone/country-select';
 import { startingCountry } from '../../core/phone/field-country';
 import { ensureDialCode } from '../../core/phone/phone-country';
-import { FormContext, useFormLocale } from '../form-store-context';
+import { useFormLocale, useFormReady } from '../form-store-context';
 import { commonInputAttributes } from './common-input-attributes';
 import { countryOptions, unlistedCountry, type CountryOption } from './country-options';
 import { countrySelectId } from './country-select-id';
@@ -88,16 +88,3 @@ export function PhoneWithCountry(props: FieldInputProps) {
 }
 
 const optionText = (option: CountryOption): string => `${option.name} (${option.dial})`;
-
-const noSubscription = () => () => undefined;
-
-/**
- * Whether the form is ready (every field in the page); a field rendered outside a form always is.
- * Followed only while `watching`: a listener per phone field on every store change would make
- * each keystroke cost more the more phone fields a form has.
- */
-function useFormReady(watching: boolean): boolean {
-  const store = useContext(FormContext)?.store;
-  const read = () => store?.getState().readyToView ?? true;
-  return useSyncExternalStore(store && watching ? store.subscribe : noSubscription, read, read);
-}
