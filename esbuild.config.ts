@@ -24,11 +24,13 @@ const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 export const LOADER_GZIP_BUDGET_BYTES = 12 * 1024;
 
 /**
- * The runtime, React included: at most 104 KB gzip. It is off the critical path (the loader has
- * shown the host's markup by the time it arrives), so an interactive form loads at most
- * 12 + 104 = 116 KB gzip; about 8 KB of that is loader code the runtime bundles again.
+ * The runtime: React, the form, and all its first render, its take-over of the host's markup,
+ * typing and submitting use (`lazy/calls-chunk.ts`), at most 120 KB gzip. It is off the critical
+ * path (the loader has shown the host's markup by the time it arrives), so an interactive form
+ * loads at most 12 + 120 = 132 KB gzip in two files; about 8 KB of that is loader code the
+ * runtime bundles again. Only what some forms or moments need comes later, in files of its own.
  */
-export const RUNTIME_GZIP_BUDGET_BYTES = 104 * 1024;
+export const RUNTIME_GZIP_BUDGET_BYTES = 120 * 1024;
 
 /** The runtime's file name before it is content-addressed (`embed-runtime-{hash}.js`). */
 export const RUNTIME_ENTRY_NAME = 'embed-runtime';
@@ -143,7 +145,6 @@ export const chunkBuildOptions: BuildOptions = {
   entryPoints: {
     'embed-sanitizer': join(root, 'src/lazy/sanitizer-chunk.ts'),
     'embed-datepicker': join(root, 'src/lazy/datepicker-chunk.ts'),
-    'embed-calls': join(root, 'src/lazy/calls-chunk.ts'),
     'embed-signup-links': join(root, 'src/lazy/signup-links-chunk.ts'),
     'embed-proof-of-work': join(root, 'src/lazy/proof-of-work-chunk.ts'),
     'embed-styles': join(root, 'src/lazy/styles-chunk.ts'),

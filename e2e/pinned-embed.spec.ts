@@ -12,11 +12,11 @@ const pinnedScript = `<script src="${pinned.path}" integrity="${pinned.integrity
 test('the pinned snippet with integrity loads the form, and its on-demand files come from the same immutable folder', async ({ page }) => {
   const folder = pinned.path.slice(0, pinned.path.lastIndexOf('/') + 1);
   const cacheControl = page.waitForResponse((response) => response.url().endsWith(pinned.path)).then((response) => response.headers()['cache-control']);
-  const calls = page.waitForRequest((request) => request.url().endsWith('embed-calls.js'));
+  const styles = page.waitForRequest((request) => request.url().endsWith('embed-styles.js'));
   const { pageErrors } = await openTestPage(page, `${container(FORMS.contact)}${pinnedScript}`);
   await expect(framedForm(page).locator('input[name=email]')).toBeVisible();
   expect(await cacheControl).toBe('public, max-age=31536000, immutable');
-  expect(new URL((await calls).url()).pathname).toBe(`${folder}embed-calls.js`);
+  expect(new URL((await styles).url()).pathname).toBe(`${folder}embed-styles.js`);
   expect(pageErrors).toEqual([]);
 });
 

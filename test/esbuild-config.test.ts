@@ -1,3 +1,4 @@
+import { enLater } from '../src/i18n/en-later';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,7 +37,7 @@ describe('codeEvaluation: the build refuses code that runs strings as code', () 
   it('finds none in the built embed.js and the files it loads (npm run build first)', () => {
     if (!existsSync(join(DIST, 'embed.js'))) throw new Error('dist/embed.js is missing: run npm run build first');
     const files = readdirSync(DIST).filter((name) => /^embed(-[\w-]+)?\.js$/.test(name));
-    expect(files).toEqual(expect.arrayContaining(['embed.js', expect.stringMatching(/^embed-runtime-/), 'embed-calls.js', 'embed-sanitizer.js', 'embed-datepicker.js', 'embed-styles.js']));
+    expect(files).toEqual(expect.arrayContaining(['embed.js', expect.stringMatching(/^embed-runtime-/), 'embed-sanitizer.js', 'embed-datepicker.js', 'embed-styles.js']));
     const found = files.map((name) => [name, codeEvaluation(readFileSync(join(DIST, name), 'utf8'))]).filter(([, use]) => use);
     expect(found).toEqual([]);
   });
@@ -58,6 +59,12 @@ describe('the loader and the runtime (npm run build first)', () => {
     const code = built(runtime!);
     expect(code.toString('utf8')).toContain(REACT_INTERNALS_MARKER);
     expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(RUNTIME_GZIP_BUDGET_BYTES);
+  });
+
+  it('carries what every form uses from its first render on (the calls part), with no file of its own for it', () => {
+    const code = built(runtimeFiles()[0]!).toString('utf8');
+    expect(code).toContain(enLater.errorSummaryTitle);
+    expect(existsSync(join(DIST, 'embed-calls.js'))).toBe(false);
   });
 
   it('names the one runtime file in embed.js, with the integrity hash of its bytes', () => {

@@ -1,3 +1,4 @@
+import '../lazy/calls-chunk';
 import { readLoaderHandoff } from '../loader/handoff';
 import { startLoader } from '../loader/start-loader';
 import { startRuntime } from './start-runtime';

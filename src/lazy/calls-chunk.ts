@@ -1,4 +1,7 @@
-// Entry of dist/embed-calls.js, fetched in parallel with the definition, so embed.js stays small:
+// The 'calls' part of the chunk registry, bundled into the runtime (main.ts, embed/boot.ts imports
+// it first). Once a file of its own (embed-calls.js) to keep the old single embed.js small; every
+// form's first render and its take-over of the host's markup need it, so a separate file only
+// added a request and a second copy of the modules both use. Read through the registry as before:
 // - what a visitor's typing and submitting need and showing a form does not: the email check (and
 //   its store slice), resubscribe, the submission with its retries, captcha, hidden-frame post and
 //   redirect, the tracker's beacons, the error summary's markup, and the JSON client they share;

@@ -21,23 +21,6 @@ const fileName = (name: ChunkName | 'locale', locale?: string): string => (local
 export const chunkUrl = (name: ChunkName | 'locale', locale?: string): string => `${baseUrl}embed-${fileName(name, locale)}.js`;
 
 /**
- * Lets the browser fetch a chunk's file now, without running it (a `preload` hint, with the
- * embed's nonce): for a file the runtime will load once it has arrived (`embed-calls.js`, which a
- * form needs from its first render), so it is in the cache by then rather than asked for after.
- */
-export function preloadChunk(name: ChunkName, doc: Document = document): void {
-  const href = chunkUrl(name);
-  if (getChunk(name) !== undefined || pending.has(name) || doc.querySelector(`link[data-forms-embed-preload="${name}"]`)) return;
-  const link = doc.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'script');
-  link.href = href;
-  link.setAttribute('nonce', scriptNonce);
-  link.setAttribute('data-forms-embed-preload', name);
-  doc.head.appendChild(link);
-}
-
-/**
  * Loads a chunk file once: one shared promise per chunk, an existing `<script>` reused, and a
  * failed load forgotten so a later call retries. Resolves when the chunk has registered itself.
  */

@@ -4,7 +4,7 @@ import { createInstanceKeys } from '../embed/instance-keys';
 import { containerAfterCurrentScript } from '../embed/resolve-target';
 import { readScriptSource, type ScriptSource } from '../embed/script-origin';
 import { mountContainersAbove, watchContainers } from '../embed/watch-containers';
-import { loadChunk, preloadChunk, setChunkBaseUrl } from '../lazy/load-chunk';
+import { loadChunk, setChunkBaseUrl } from '../lazy/load-chunk';
 import { afterNextPaint } from '../ui/after-next-paint';
 import { embedPolicyIn, trustedScriptUrl } from '../ui/html/trusted-types';
 import { createFormQueue } from './form-queue';
@@ -126,12 +126,8 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
   // Each form's first moment: its definition (with the host's markup where it can be used) and stylesheet are asked for.
   const ask = (request: FormRequest): FormHandle => {
     const prefetched = queue.takenOver() ? undefined : prefetchDefinition(win, request, script);
-    // The form's stylesheet, which its first paint waits for: asked for beside the definition; and
-    // what the runtime will need for the form's first render, fetched beside the runtime.
-    if (prefetched && runtime) {
-      loadChunk('styles', doc).catch(() => undefined);
-      preloadChunk('calls', doc);
-    }
+    // The form's stylesheet, which its first paint waits for: asked for beside the definition.
+    if (prefetched && runtime) loadChunk('styles', doc).catch(() => undefined);
     const handle = queue.add(request);
     const waiting = queue.waiting();
     if (prefetched && runtime) showPrerendered(request, waiting[waiting.length - 1]!.index, prefetched);

@@ -141,17 +141,6 @@ describe('startLoader: embed.js', () => {
     expect(document.querySelector<HTMLScriptElement>('script[data-forms-embed-chunk="styles"]')?.src).toBe(`${FOLDER}embed-styles.js`);
   });
 
-  it("has the browser fetch embed-calls.js beside the runtime, without running it: the form's first render needs it", () => {
-    withoutChunk('calls');
-    addEmbedScript();
-    (document.head.querySelector('script') as HTMLScriptElement).nonce = 'n0nce';
-    document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div><div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.multiPage}"></div>`;
-    startLoader(window, RUNTIME);
-    const hints = document.querySelectorAll<HTMLLinkElement>('link[rel=preload]');
-    expect([...hints].map((link) => [link.href, link.getAttribute('as'), link.getAttribute('nonce')])).toEqual([[`${FOLDER}embed-calls.js`, 'script', 'n0nce']]);
-    expect(document.querySelector('script[data-forms-embed-chunk="calls"]')).toBeNull();
-  });
-
   it('adds the runtime without integrity when embed.js was not pinned', async () => {
     addEmbedScript();
     startLoader(window, RUNTIME);
