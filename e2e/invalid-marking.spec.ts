@@ -16,12 +16,18 @@ test('after an empty submit every invalid control is marked in the error red tex
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   expect(await email.evaluate((input) => getComputedStyle(input).borderTopColor)).toBe(ERROR_RED);
 
-  // A checkbox list's boxes and a single checkbox: a ring in the same red.
-  for (const box of [form.locator('input[name=contact_method]').first(), form.locator('input[name=accepts_terms]')]) {
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(await box.evaluate((input) => getComputedStyle(input).boxShadow)).toContain(ERROR_RED);
-  }
-  // A rating scale is outlined in the same red: e2e/rating.spec.ts.
+  // A single checkbox: a ring in the same red.
+  const terms = form.locator('input[name=accepts_terms]');
+  await expect(terms).toHaveAttribute('aria-invalid', 'true');
+  expect(await terms.evaluate((input) => getComputedStyle(input).boxShadow)).toContain(ERROR_RED);
+  // A required radio group: the group is invalid and each of its radios wears the same ring.
+  await expect(form.locator('.hs_contact_method [role=radiogroup]')).toHaveAttribute('aria-invalid', 'true');
+  const radios = await form.locator('input[name=contact_method]').evaluateAll((all) =>
+    all.map((radio) => ({ invalid: radio.getAttribute('aria-invalid'), ring: getComputedStyle(radio).boxShadow })),
+  );
+  expect(radios.length).toBeGreaterThan(1);
+  expect(radios).toEqual(radios.map(() => ({ invalid: 'true', ring: expect.stringContaining(ERROR_RED) })));
+  // A rating scale's boxes are bordered in the same red: e2e/rating.spec.ts.
   // A valid one stays unmarked.
   expect(await form.locator('input[name=lastname]').evaluate((input) => getComputedStyle(input).borderTopColor)).not.toBe(ERROR_RED);
 });

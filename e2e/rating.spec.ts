@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FORMS } from '../test/fixture-ids';
 import { container, framedFormThankYou, uniqueEmail } from './support/contact-form';
+import { serveChangedDefinition } from './support/definition-route';
 import { framedForm } from './support/framed-form';
 import { storedSubmissions } from './support/owner-api';
 import { EMBED_SCRIPT, openTestPage } from './support/test-page';
@@ -106,14 +107,86 @@ test.describe('on a 375 px phone', () => {
       expect(size.height).toBeGreaterThanOrEqual(44);
     }
   });
+
+  // The whole phone's width, and a narrow column of it (a sidebar, a card): rows of boxes by the room they have.
+  const COLUMNS = [
+    { name: 'the phone’s width', wrapper: '', numberRows: [5, 5], npsRows: [6, 5] },
+    { name: 'a 260 px column', wrapper: 'width:260px', numberRows: [5, 5], npsRows: [4, 4, 3] },
+  ];
+  for (const column of COLUMNS) {
+    test(`in ${column.name}, every step of every rating type lies inside the form, long rows of boxes wrapping into even rows of one width`, async ({ page }) => {
+      await openTestPage(page, `<div style="${column.wrapper}">${container(FORMS.allFields)}</div>${EMBED_SCRIPT}`);
+      const form = framedForm(page);
+      await expect(form.locator('.hs_nps_score .hs-rating-step')).toHaveCount(11);
+      const formBox = await form.evaluate((element) => {
+        const { left, right } = element.getBoundingClientRect();
+        return { left, right };
+      });
+      for (const rating of RATINGS) {
+        const steps = await form
+          .locator(`.hs_${rating.name} .hs-rating-step`)
+          .evaluateAll((all) => all.map((step) => step.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+        expect(steps.length, rating.name).toBeGreaterThan(0);
+        for (const step of steps) {
+          expect(step.left, rating.name).toBeGreaterThanOrEqual(formBox.left);
+          expect(step.right, rating.name).toBeLessThanOrEqual(formBox.right);
+        }
+      }
+
+      // Rows of boxes: how many boxes start at each height, and their widths.
+      const rowsOf = (name: string) =>
+        form.locator(`.hs_${name} .hs-rating-step`).evaluateAll((all) => {
+          const boxes = all.map((step) => step.getBoundingClientRect());
+          const rows = new Map<number, number>();
+          for (const box of boxes) rows.set(Math.round(box.top), (rows.get(Math.round(box.top)) ?? 0) + 1);
+          return { rows: [...rows.values()], widths: [...new Set(boxes.map((box) => Math.round(box.width)))] };
+        });
+      expect(await rowsOf('effort_score')).toEqual({ rows: column.numberRows, widths: [expect.any(Number)] });
+      expect(await rowsOf('nps_score')).toEqual({ rows: column.npsRows, widths: [expect.any(Number)] });
+    });
+  }
 });
 
-test('a rating left empty on submit is outlined in the error red, as a text input is', async ({ page }) => {
+test('a rating of boxes left empty on submit has its boxes bordered in the error red, as a text input is', async ({ page }) => {
   await openTestPage(page, `${container(FORMS.allFields)}${EMBED_SCRIPT}`);
   const form = framedForm(page);
+  const boxBorders = () => form.locator('.hs_nps_score .hs-rating-step').evaluateAll((steps) => steps.map((step) => getComputedStyle(step).borderTopColor));
+  await expect(form.locator('.hs_nps_score .hs-rating-step')).toHaveCount(11);
+  const [validBorder] = await boxBorders();
   await form.locator('input[type=submit]').click();
   const scale = form.locator('.hs_nps_score [role=radiogroup]');
   await expect(scale).toHaveAttribute('aria-invalid', 'true');
   const textBorder = await form.locator('input[name=email]').evaluate((input) => getComputedStyle(input).borderTopColor);
-  expect(await scale.evaluate((group) => `${getComputedStyle(group).outlineStyle} ${getComputedStyle(group).outlineColor}`)).toBe(`solid ${textBorder}`);
+  expect(textBorder).not.toBe(validBorder);
+  expect(await boxBorders()).toEqual(Array(11).fill(textBorder));
+});
+
+/** The definition with the named field made required, wherever in its groups it is. */
+function requiring(name: string) {
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (value === null || typeof value !== 'object') return value;
+    const entries = Object.entries(value).map(([key, inner]) => [key, visit(inner)] as const);
+    const object = Object.fromEntries(entries) as Record<string, unknown>;
+    return object.name === name && typeof object.fieldType === 'string' ? { ...object, required: true } : object;
+  };
+  return visit;
+}
+
+test('a scale of stars left empty on submit is outlined in the error red on its own edge, inside the form', async ({ page }) => {
+  await serveChangedDefinition(page, FORMS.allFields, requiring('stars'));
+  await openTestPage(page, `${container(FORMS.allFields)}${EMBED_SCRIPT}`);
+  const form = framedForm(page);
+  await expect(form.locator('.hs_stars .hs-rating-step')).toHaveCount(5);
+  await form.locator('input[type=submit]').click();
+  const scale = form.locator('.hs_stars [role=radiogroup]');
+  await expect(scale).toHaveAttribute('aria-invalid', 'true');
+  const textBorder = await form.locator('input[name=email]').evaluate((input) => getComputedStyle(input).borderTopColor);
+  const outline = await scale.evaluate((group) => {
+    const style = getComputedStyle(group);
+    return { look: `${style.outlineStyle} ${style.outlineColor}`, offset: parseFloat(style.outlineOffset) };
+  });
+  expect(outline.look).toBe(`solid ${textBorder}`);
+  // Drawn within the scale's own box, which the frame never clips.
+  expect(outline.offset).toBeLessThanOrEqual(0);
 });

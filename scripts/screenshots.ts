@@ -3,11 +3,15 @@
  * `npm run screenshots` (after `npm run build`) writes the pages the docs show to
  * `docs/screenshots/{page}-{width}.png`. `npm run screenshots -- --all --out /tmp/shots` takes
  * every demo page of `public/` instead, into another folder (for a look, not for the docs).
+ * Either way it also shoots the site owner's bakery page (`public/site/`, served from the host's
+ * second origin, its forms in the `inherit` theme): the whole page as `bakery-{width}.png` and its
+ * dark evening section, where the forms take their dark variant, as `bakery-dark-{width}.png`.
  *
- * It starts its own forms host on a free port over a throwaway data folder, and waits for every
- * form on a page (in the page and in isolated frames) to leave its loading state before it shoots.
+ * It starts its own forms host (and its second origin) on free ports over a throwaway data folder,
+ * and waits for every form on a page (in the page and in isolated frames) to leave its loading
+ * state before it shoots.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +21,9 @@ import { launchChromium, screenshotAt, startDemoHost } from './demo-host';
 const WIDTHS = [1280, 375] as const;
 /** The pages the docs show; the right-to-left demo only once it exists. */
 const DOCS_PAGES = ['all-fields', 'legal-consent', 'right-to-left'];
+/** The bakery page's file names, and its dark section. */
+const SITE_PAGE = 'bakery';
+const SITE_DARK_SECTION = '#evening';
 
 const { values: args } = parseArgs({
   options: { all: { type: 'boolean', default: false }, out: { type: 'string', default: 'docs/screenshots' } },
@@ -57,12 +64,30 @@ async function waitForForms(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
 }
 
+/** The bakery page whole, then its dark section alone. */
+async function shootBakery(browser: Browser, url: string, width: number, outDir: string): Promise<void> {
+  await screenshotAt(browser, width, join(outDir, `${SITE_PAGE}-${width}.png`), async (page) => {
+    await page.goto(url);
+    await waitForForms(page);
+  });
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  try {
+    await page.goto(url);
+    await waitForForms(page);
+    const file = join(outDir, `${SITE_PAGE}-dark-${width}.png`);
+    await page.locator(SITE_DARK_SECTION).screenshot({ path: file });
+    console.log(`  ${file}`);
+  } finally {
+    await page.close();
+  }
+}
+
 async function main(): Promise<void> {
   const outDir = args.out;
   mkdirSync(outDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'forms-screenshots-'));
-  // The demo pages as `npm start` shows them: the demo portal's forms with their scopes.
-  const host = await startDemoHost(dataDir);
+  // The demo pages as `npm start` shows them: the demo portal's forms with their scopes, and the bakery on a second origin.
+  const host = await startDemoHost(dataDir, { sitePort: 0 });
   const browser = await launchChromium();
   try {
     if (!existsSync('dist/embed.js')) throw new Error('dist/embed.js is missing: run npm run build first');
@@ -74,6 +99,8 @@ async function main(): Promise<void> {
         });
       }
     }
+    if (!host.siteUrl) throw new Error('the forms host did not start its second origin for the bakery page');
+    for (const width of WIDTHS) await shootBakery(browser, `${host.siteUrl}/`, width, outDir);
   } finally {
     await browser.close();
     await host.close();

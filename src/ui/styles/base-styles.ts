@@ -1,3 +1,5 @@
+import { ACCENT } from './accent';
+
 /**
  * The embed's own stylesheet: a plain, readable default that site owners' CSS (written for the
  * well-known class names) can override. Shipped in `embed-styles.js` (fetched with the definition;
@@ -10,13 +12,13 @@
  * scale `--hsf-space-1…5` (4, 8, 12, 16, 24 px) declared on `.hs-form`.
  */
 export const BASE_STYLES = `
-.submitted-message{font-family:var(--hsf-font-family);color:var(--hsf-thank-you-text-color,#33475b);font-size:var(--hsf-thank-you-text-size,18px);line-height:1.4;max-width:var(--hsf-background-width,500px);box-sizing:border-box;display:flex;gap:12px;padding:20px;border-inline-start:4px solid var(--hsf-accent,#0091ae);border-radius:3px;background:#f5f8fa}
-.submitted-message>svg{flex:none;width:28px;height:28px;color:var(--hsf-accent,#0091ae)}
+.submitted-message{font-family:var(--hsf-font-family);color:var(--hsf-thank-you-text-color,#33475b);font-size:var(--hsf-thank-you-text-size,18px);line-height:1.4;max-width:var(--hsf-background-width,500px);box-sizing:border-box;display:flex;gap:12px;padding:20px;border-inline-start:4px solid ${ACCENT};border-radius:3px;background:#f5f8fa}
+.submitted-message>svg{flex:none;width:28px;height:28px;color:${ACCENT}}
 .submitted-message>div :first-child{margin-top:0}.submitted-message>div :last-child{margin-bottom:0}
 .submitted-message:focus{outline:none}
 .hs-form-extra{position:absolute!important;top:-10000px;inset-inline-start:0;width:1px;height:1px;overflow:hidden}
-.hs-form{font-family:var(--hsf-font-family);color:var(--hsf-label-text-color,#33475b);font-size:14px;line-height:1.4;accent-color:var(--hsf-accent,#c8401f);--hsf-space-1:4px;--hsf-space-2:8px;--hsf-space-3:12px;--hsf-space-4:16px;--hsf-space-5:24px}
-:where(.hs-form) a{color:var(--hsf-link-color,var(--hsf-accent,#c8401f))}
+.hs-form{font-family:var(--hsf-font-family);color:var(--hsf-label-text-color,#33475b);font-size:14px;line-height:1.4;accent-color:${ACCENT};--hsf-space-1:4px;--hsf-space-2:8px;--hsf-space-3:12px;--hsf-space-4:16px;--hsf-space-5:24px}
+:where(.hs-form) a{color:var(--hsf-link-color,${ACCENT})}
 .hs-form fieldset{border:0;margin:0;padding:0;max-width:var(--hsf-background-width,500px);display:flex;flex-wrap:wrap;gap:0 16px}
 .hs-form fieldset>.hs-richtext{flex:1 1 100%}
 .hs-form fieldset>.field,.hs-form fieldset>.hs-dependent-field{flex:1 1 100%;min-width:0}
@@ -31,7 +33,7 @@ export const BASE_STYLES = `
 .hs-form .hs-input{box-sizing:border-box;font:inherit;color:#33475b}
 .hs-form input.hs-input:not([type=checkbox]):not([type=radio]):not([type=file]),.hs-form select.hs-input,.hs-form textarea.hs-input{width:100%;min-height:36px;padding:6px 10px;border:1px solid #cbd6e2;border-radius:3px;background:#f5f8fa}
 .hs-form textarea.hs-input{min-height:80px;resize:vertical}
-.hs-form .hs-input:focus{outline:2px solid var(--hsf-accent,#c8401f);outline-offset:1px}
+.hs-form .hs-input:focus{outline:2px solid ${ACCENT};outline-offset:1px}
 @media (max-width:480px){.hs-form .hs-input{font-size:16px}}
 .hs-form .hs-input.hs-input[aria-invalid=true]:not([type=checkbox]):not([type=radio]):not([type=file]){border-color:#d0021b}
 .hs-form .hs-input[aria-invalid=true]:is([type=checkbox],[type=radio]){box-shadow:0 0 0 2px #d0021b}
@@ -49,21 +51,21 @@ export const BASE_STYLES = `
 .hs-form[dir=rtl] input[type=tel]{text-align:right}
 :is(.hs-form,.submitted-message) [dir=auto]{text-align:-webkit-match-parent;text-align:match-parent}
 .hs-form ::placeholder{unicode-bidi:plaintext;text-align:-webkit-match-parent;text-align:match-parent}
-.hs-form .hs-phone-country:focus-within>span{outline:2px solid var(--hsf-accent,#c8401f);outline-offset:1px}
+.hs-form .hs-phone-country:focus-within>span{outline:2px solid ${ACCENT};outline-offset:1px}
 .hs-form .hs-file{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px}
 .hs-form .hs-file>button{min-height:24px}
 .hs-form .hs-file-pick{position:relative;display:flex}
 .hs-form .hs-file-pick>input{position:absolute;inset:0;width:100%;opacity:0;cursor:pointer}
 .hs-form .hs-file-pick>span{display:flex;align-items:center;box-sizing:border-box;min-height:36px;padding:0 14px;border:1px solid #cbd6e2;border-radius:3px;background:#f5f8fa;font-weight:600}
-.hs-form .hs-file-pick>:focus+span{outline:2px solid var(--hsf-accent,#0091ae);outline-offset:1px}
+.hs-form .hs-file-pick>:focus+span{outline:2px solid ${ACCENT};outline-offset:1px}
 .hs-form .hs-file-pick>[aria-invalid=true]+span{border-color:#d0021b}
 .hs-form .hs-error-msgs{list-style:none;margin:var(--hsf-space-1) 0 0;padding:0}
 .hs-form .hs-error-msg{color:#d0021b;font-size:13px}
-.hs-form .hs-form-link-button{background:none;border:0;padding:0;margin:0;font:inherit;color:var(--hsf-link-color,var(--hsf-accent,#c8401f));text-decoration:underline;cursor:pointer;text-align:start}
-.hs-form .hs-form-link-button:focus-visible{outline:2px solid var(--hsf-accent,#c8401f);outline-offset:2px}
+.hs-form .hs-form-link-button{background:none;border:0;padding:0;margin:0;font:inherit;color:var(--hsf-link-color,${ACCENT});text-decoration:underline;cursor:pointer;text-align:start}
+.hs-form .hs-form-link-button:focus-visible{outline:2px solid ${ACCENT};outline-offset:2px}
 .hs-form .hs-form-cookie-reset{margin:0 0 12px;font-size:13px}
 .hs-form .hs-error-summary{box-sizing:border-box;max-width:var(--hsf-background-width,500px);border:3px solid #d0021b;border-radius:3px;padding:12px 16px;margin:6px 6px 16px;scroll-margin-top:8px}
-.hs-form .hs-error-summary:focus{outline:3px solid var(--hsf-accent,#0091ae);outline-offset:2px}
+.hs-form .hs-error-summary:focus{outline:3px solid ${ACCENT};outline-offset:2px}
 .hs-form .hs-error-summary-title{font-size:16px;line-height:1.3;margin:0 0 8px}
 .hs-form .hs-error-summary-list{margin:0;padding:0;padding-inline-start:18px}
 .hs-form .hs-error-summary-list li{margin:4px 0}
@@ -73,9 +75,9 @@ export const BASE_STYLES = `
 .hs-form .legal-consent-container{max-width:var(--hsf-background-width,500px);font-size:var(--hsf-legal-consent-text-size,12px);margin:8px 0}
 .hs-form .hs-richtext img{max-width:100%;height:auto}
 .hs-form .hs_submit .actions{display:flex;gap:var(--hsf-space-2);margin-top:var(--hsf-space-2)}
-.hs-form .hs-button{cursor:pointer;font:inherit;font-weight:600;padding:10px 22px;border-radius:3px;border:1px solid var(--hsf-accent,#c8401f);background:var(--hsf-accent,#c8401f);color:var(--hsf-accent-text,#fff)}
-.hs-form .hs-button:focus-visible{outline:2px solid var(--hsf-accent,#c8401f);outline-offset:2px}
-.hs-form .hs-button.hs-previous{background:#fff;color:var(--hsf-accent,#c8401f)}
+.hs-form .hs-button{cursor:pointer;font:inherit;font-weight:600;padding:10px 22px;border-radius:3px;border:1px solid ${ACCENT};background:${ACCENT};color:var(--hsf-accent-text,#fff)}
+.hs-form .hs-button:focus-visible{outline:2px solid ${ACCENT};outline-offset:2px}
+.hs-form .hs-button.hs-previous{background:#fff;color:${ACCENT}}
 /* A form whose runtime never arrived (loader/unfinished-form.ts): its buttons look as unusable as they are, under the message saying why. */
 .hs-form .hs-button:disabled{opacity:.5;cursor:not-allowed}
 .hs-form .hs-form-unfinished{max-width:none;margin:0 0 16px}
@@ -84,6 +86,8 @@ export const BASE_STYLES = `
 .hs-form .hs-form-retrying{color:#516f90;font-size:13px}
 .hs-form .hs-form-progress{max-width:var(--hsf-background-width,500px);margin:8px 0 12px}
 .hs-form .hs-form-progress-bar{height:6px;margin-top:4px;border-radius:3px;background:#dfe3eb;overflow:hidden}
-.hs-form .hs-form-progress-bar>span{display:block;height:100%;background:var(--hsf-accent,#0091ae)}
+.hs-form .hs-form-progress-bar>span{display:block;height:100%;background:${ACCENT}}
 .hs-form .hs-form-branding{font-size:12px;margin-top:12px}
+/* Touch targets: at least 44 px high on a phone or under a finger, 24 px anywhere else (the rating steps' own are in rating-styles.ts); a choice row's label is its target. */
+@media (pointer:coarse),(max-width:480px){.hs-form input.hs-input:not([type=checkbox]):not([type=radio]):not([type=file]),.hs-form select.hs-input,.hs-form .hs-phone-country>span,.hs-form .hs-file-pick>span,.hs-form .hs-file>button,.hs-form .hs-button{min-height:44px}.hs-form .inputs-list:not(.hs-rating) label{box-sizing:border-box;min-height:44px;margin:0;padding-block:calc((44px - 1.4em) / 2)}}
 `;

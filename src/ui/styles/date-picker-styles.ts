@@ -1,3 +1,5 @@
+import { ACCENT } from './accent';
+
 /**
  * The date picker's stylesheet, shipped in the picker's own file and added once to the document
  * the field renders in (the page or the isolated frame) as a stylesheet, never as style
@@ -15,7 +17,7 @@ export const DATE_PICKER_STYLES = `
 .hs-datepicker .rdp-caption_label{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .hs-datepicker-select{font:inherit;font-weight:600;color:inherit;background:#fff;border:1px solid #cbd6e2;border-radius:3px;padding:3px 2px;max-width:9em}
 .hs-datepicker .rdp-nav{position:absolute;top:0;left:0;right:0;height:36px;display:flex;align-items:center;justify-content:space-between;pointer-events:none}
-.hs-datepicker .rdp-button_previous,.hs-datepicker .rdp-button_next{pointer-events:auto;display:inline-flex;align-items:center;justify-content:center;width:30px;height:30px;padding:0;margin:0;border:0;border-radius:3px;background:none;color:var(--hsf-accent,#c8401f);cursor:pointer;font:inherit}
+.hs-datepicker .rdp-button_previous,.hs-datepicker .rdp-button_next{pointer-events:auto;display:inline-flex;align-items:center;justify-content:center;width:30px;height:30px;padding:0;margin:0;border:0;border-radius:3px;background:none;color:${ACCENT};cursor:pointer;font:inherit}
 .hs-datepicker .rdp-button_previous:hover,.hs-datepicker .rdp-button_next:hover{background:#eaf0f6}
 .hs-datepicker .rdp-button_previous[aria-disabled=true],.hs-datepicker .rdp-button_next[aria-disabled=true]{opacity:.35;cursor:default;background:none}
 .hs-datepicker .rdp-chevron{fill:currentColor;width:20px;height:20px}
@@ -25,10 +27,10 @@ export const DATE_PICKER_STYLES = `
 .hs-datepicker .rdp-day{padding:1px;text-align:center}
 .hs-datepicker .rdp-day_button{display:flex;align-items:center;justify-content:center;width:34px;height:34px;margin:0;padding:0;border:1px solid transparent;border-radius:3px;background:none;color:inherit;font:inherit;cursor:pointer}
 .hs-datepicker .rdp-day_button:hover:not(:disabled){background:#eaf0f6}
-.hs-datepicker .rdp-today:not(.rdp-selected) .rdp-day_button{border-color:var(--hsf-accent,#c8401f)}
-.hs-datepicker .rdp-selected .rdp-day_button{background:var(--hsf-accent,#c8401f);border-color:var(--hsf-accent,#c8401f);color:var(--hsf-accent-text,#fff);font-weight:600}
+.hs-datepicker .rdp-today:not(.rdp-selected) .rdp-day_button{border-color:${ACCENT}}
+.hs-datepicker .rdp-selected .rdp-day_button{background:${ACCENT};border-color:${ACCENT};color:var(--hsf-accent-text,#fff);font-weight:600}
 .hs-datepicker .rdp-disabled .rdp-day_button{opacity:.35;cursor:default}
 .hs-datepicker .rdp-outside{opacity:.5}
 .hs-datepicker .rdp-hidden{visibility:hidden}
-.hs-datepicker .rdp-day_button:focus-visible,.hs-datepicker button:focus-visible,.hs-datepicker-select:focus-visible{outline:2px solid var(--hsf-accent,#c8401f);outline-offset:1px}
+.hs-datepicker .rdp-day_button:focus-visible,.hs-datepicker button:focus-visible,.hs-datepicker-select:focus-visible{outline:2px solid ${ACCENT};outline-offset:1px}
 `;
