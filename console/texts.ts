@@ -13,6 +13,7 @@ const en = {
     hostUnreachable: 'The forms host could not be reached.',
     tryAgain: 'Try again',
     notFoundTitle: 'Page not found',
+    notFoundText: 'The console has no page at this address: the link may be old or mistyped.',
     backToForms: 'Back to the forms',
   },
   signIn: {

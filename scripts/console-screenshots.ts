@@ -39,6 +39,13 @@ const SCREENS: Record<string, (page: Page, base: string) => Promise<void>> = {
     await page.goto(`${base}/owner/forms/${portalOf(FORMS.contact)}/${FORMS.contact}`);
     await page.getByRole('region').getByRole('row').nth(1).waitFor();
   },
+  'inbox-columns': async (page, base) => {
+    await signIn(page, base);
+    await page.goto(`${base}/owner/forms/${portalOf(FORMS.contact)}/${FORMS.contact}`);
+    await page.getByRole('region').getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Email' }).waitFor();
+  },
   lead: async (page, base) => {
     await signIn(page, base);
     await page.goto(`${base}/owner/forms/${portalOf(FORMS.contact)}/${FORMS.contact}`);
@@ -106,6 +113,11 @@ const SCREENS: Record<string, (page: Page, base: string) => Promise<void>> = {
     await page.getByLabel('Form definition (JSON)').fill(readFileSync(`fixtures/forms/${portalOf(FORMS.allFields)}/${FORMS.allFields}.json`, 'utf8'));
     await page.getByRole('button', { name: 'Check' }).click();
     await page.getByRole('heading', { name: /^Checked:/ }).waitFor();
+  },
+  'not-found': async (page, base) => {
+    await signIn(page, base);
+    await page.goto(`${base}/owner/no-such-page`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
   },
   'import-error': async (page, base) => {
     await signIn(page, base);

@@ -57,6 +57,7 @@ export function EditorPage() {
   }, [definition, dispatch, form, formId, portalId]);
 
   const run = (kind: 'saving' | 'publishing') => {
+    if (busy !== null) return;
     setBusy(kind);
     setNotice(null);
     const work =
@@ -88,7 +89,9 @@ export function EditorPage() {
     );
   }
 
-  const blocked = problems.length > 0 || busy !== null;
+  // While saving the buttons say so with aria-disabled, not disabled: a disabled button would drop the keyboard's focus to the page.
+  const blocked = problems.length > 0;
+  const working = busy !== null || undefined;
   const selectInList = (id: string) => {
     dispatch({ type: 'select', id });
     setSection('fields');
@@ -109,13 +112,14 @@ export function EditorPage() {
           <p className="editor-read-only">{t.readOnlyNote}</p>
         ) : (
           <div className="editor-actions">
-            <button type="button" className="button" disabled={blocked} aria-describedby={problems.length > 0 ? 'editor-problems' : undefined} onClick={() => run('saving')}>
+            <button type="button" className="button" disabled={blocked} aria-disabled={working} aria-describedby={problems.length > 0 ? 'editor-problems' : undefined} onClick={() => run('saving')}>
               {busy === 'saving' ? t.saving : t.saveDraft}
             </button>
             <button
               type="button"
               className="button button-primary"
               disabled={blocked}
+              aria-disabled={working}
               aria-describedby={problems.length > 0 ? 'editor-problems' : undefined}
               onClick={() => run('publishing')}
             >

@@ -7,6 +7,7 @@ export function NotFoundPage() {
   return (
     <>
       <h1>{texts.shell.notFoundTitle}</h1>
+      <p>{texts.shell.notFoundText}</p>
       <p>
         <Link to="/">{texts.shell.backToForms}</Link>
       </p>

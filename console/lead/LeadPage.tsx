@@ -54,6 +54,7 @@ export function LeadPage() {
   const values = labelledValues(lead, fields);
 
   const markSpam = (spam: boolean) => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     ownerApi.markSpam(lead.conversionId, spam).then(
@@ -62,6 +63,7 @@ export function LeadPage() {
     ).finally(() => setBusy(false));
   };
   const erase = () => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     ownerApi.deleteLead(lead.conversionId).then(
@@ -90,11 +92,12 @@ export function LeadPage() {
         </p>
       )}
       {!readOnly && (
+        // aria-disabled while busy, not disabled: a disabled button would drop the keyboard's focus to the page.
         <div className="lead__actions" role="group" aria-label={texts.lead.actions}>
-          <button type="button" className="button" disabled={busy} onClick={() => markSpam(!lead.spam)}>
+          <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => markSpam(!lead.spam)}>
             {lead.spam ? texts.lead.markNotSpam : texts.lead.markSpam}
           </button>
-          <button type="button" className="button button-danger" disabled={busy} onClick={() => setConfirming(true)}>
+          <button type="button" className="button button-danger" aria-disabled={busy || undefined} onClick={() => !busy && setConfirming(true)}>
             {texts.lead.deleteLead}
           </button>
         </div>

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { FORMS } from '../../test/fixture-ids';
 import { axeViolations } from '../support/axe';
 import { fillContact, framedFormThankYou, uniqueEmail } from '../support/contact-form';
+import { CONSOLE_PORTAL, publishedContactCopy, sendPeopleLeads } from '../support/console-forms';
 import { E2E_ADMIN_TOKEN } from '../support/owner-api';
+import { signInToConsole } from '../support/owner-console';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from '../support/test-page';
 
 const INBOX = `/owner/forms/${PORTAL_ID}/${FORMS.contact}`;
@@ -60,5 +62,35 @@ test('a visitor lead is found in the inbox, opened, marked as spam, exported and
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(new RegExp(`${INBOX}$`));
   await page.getByLabel('Search leads').fill(email);
+  await expect(page.getByText('No leads match')).toBeVisible();
+});
+
+test('the date range keeps the leads received in it and hides the others, the last day included', async ({ page, request }) => {
+  const formId = await publishedContactCopy(request, `Date range ${Date.now()}`);
+  const emails = [uniqueEmail('range'), uniqueEmail('range')];
+  await sendPeopleLeads(request, formId, emails.map((address, index) => ({ firstname: `Visitor ${index}`, email: address, message: 'Hello' })));
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  await signInToConsole(page);
+  await page.goto(`/owner/forms/${CONSOLE_PORTAL}/${formId}`);
+  const table = page.getByRole('region', { name: /lead/ });
+  await expect(table.getByRole('row')).toHaveCount(3);
+
+  // Up to yesterday: both leads came today, so none is left.
+  await page.getByLabel('To', { exact: true }).fill(day(-1));
+  await expect(page).toHaveURL(new RegExp(`[?&]to=${day(-1)}`));
+  await expect(page.getByText('No leads match')).toBeVisible();
+  await expect(table).toBeHidden();
+
+  // Today only: "To" takes in the whole day.
+  await page.getByLabel('From', { exact: true }).fill(day(0));
+  await page.getByLabel('To', { exact: true }).fill(day(0));
+  await expect(table.getByRole('row')).toHaveCount(3);
+  for (const address of emails) await expect(table.getByRole('cell', { name: address })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', new RegExp(`from=${day(0)}.*to=${day(1)}|to=${day(1)}.*from=${day(0)}`));
+
+  // From tomorrow: gone again.
+  await page.getByLabel('To', { exact: true }).fill('');
+  await page.getByLabel('From', { exact: true }).fill(day(1));
   await expect(page.getByText('No leads match')).toBeVisible();
 });

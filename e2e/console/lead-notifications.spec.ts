@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT, E2E_SMTP_PORT } from '../../playwright.config';
 import { FORMS, portalOf } from '../../test/fixture-ids';
 import { container, framedFormThankYou, SUBMIT_ROUTE, uniqueEmail } from '../support/contact-form';
+import { publishedContactCopy } from '../support/console-forms';
 import { framedForm } from '../support/framed-form';
-import { E2E_ADMIN_TOKEN } from '../support/owner-api';
 import { signInToConsole } from '../support/owner-console';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
 import { EMBED_SCRIPT, openTestPage } from '../support/test-page';
 import { startWebhookInbox, type WebhookInbox } from '../support/webhook-inbox';
 
 const PORTAL = portalOf(FORMS.contact);
-const AUTH = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 /** A first name carrying a line break and what would be a header if the break reached one. */
 const INJECTED_NAME = 'Ada\r\nBcc: victim@example.net';
 
@@ -28,17 +26,6 @@ test.afterAll(async () => {
   await smtp?.close();
   await hooks?.close();
 });
-
-/** A published copy of the contact fixture under a name of its own, so no other spec's leads reach these receivers. */
-async function publishContactCopy(page: Page, name: string): Promise<string> {
-  const fixture = JSON.parse(readFileSync(`fixtures/forms/${PORTAL}/${FORMS.contact}.json`, 'utf8')) as { form: Record<string, unknown> };
-  const created = await page.request.post(`/api/v1/portals/${PORTAL}/forms`, { headers: AUTH, data: { definition: { ...fixture, form: { ...fixture.form, guid: undefined, name } } } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { guid } = (await created.json()) as { guid: string };
-  const published = await page.request.post(`/api/v1/portals/${PORTAL}/forms/${guid}/publish`, { headers: AUTH });
-  expect(published.status(), await published.text()).toBe(201);
-  return guid;
-}
 
 /** Sets the form's recipients and a webhook endpoint for every event on its Notifications screen; answers the secret the dialog shows. */
 async function setUpNotifications(page: Page, formId: string, name: string, recipient: string): Promise<string> {
@@ -82,7 +69,7 @@ test('a visitor’s lead reaches the owner by e-mail and signed webhooks, and so
   test.setTimeout(90_000);
   const name = `Lead notifications ${Date.now()}`;
   const recipient = uniqueEmail('sales');
-  const formId = await publishContactCopy(page, name);
+  const formId = await publishedContactCopy(page.request, name);
   const secret = await setUpNotifications(page, formId, name, recipient);
 
   // A visitor sends the form, with a first name that tries to add a header. A text input drops

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_SMTP_PORT } from '../../playwright.config';
 import { honeypotFieldName } from '../../src/core/spam/spam-wire';
 import { SUBMIT_PATH } from '../../src/core/submission/submit-wire';
 import { FORMS, portalOf } from '../../test/fixture-ids';
 import { uniqueEmail } from '../support/contact-form';
+import { publishedContactCopy } from '../support/console-forms';
 import { E2E_ADMIN_TOKEN } from '../support/owner-api';
 import { signInToConsole } from '../support/owner-console';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
@@ -34,12 +34,7 @@ test.afterAll(async () => {
 
 /** A published copy of the contact fixture under a name of its own, with `recipient` and a webhook endpoint for every event; answers its id and the endpoint's. */
 async function notifiedContactCopy(request: APIRequestContext, name: string, recipient: string): Promise<{ formId: string; endpointId: number; secret: string }> {
-  const fixture = JSON.parse(readFileSync(`fixtures/forms/${PORTAL}/${FORMS.contact}.json`, 'utf8')) as { form: Record<string, unknown> };
-  const created = await request.post(`/api/v1/portals/${PORTAL}/forms`, { headers: AUTH, data: { definition: { ...fixture, form: { ...fixture.form, guid: undefined, name } } } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { guid: formId } = (await created.json()) as { guid: string };
-  const published = await request.post(`/api/v1/portals/${PORTAL}/forms/${formId}/publish`, { headers: AUTH });
-  expect(published.status(), await published.text()).toBe(201);
+  const formId = await publishedContactCopy(request, name);
   const recipients = await request.put(`/api/v1/portals/${PORTAL}/forms/${formId}/notifications`, { headers: AUTH, data: { recipients: [recipient] } });
   expect(recipients.status(), await recipients.text()).toBe(200);
   const endpoint = await request.post(`/api/v1/portals/${PORTAL}/webhooks`, {

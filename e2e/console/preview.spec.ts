@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type FrameLocator, type Page, type Request } from '@playwright/test';
 import { texts } from '../../console/texts';
@@ -148,6 +149,13 @@ test('each copied embed code, pasted into a page of another origin, renders the 
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const block = snippets.locator('.embed-snippet__block').filter({ has: page.getByRole('heading', { name: title }) }).locator('pre');
     expect(copied).toBe(await block.textContent());
+    if (title === 'Pinned build with integrity') {
+      // The browser checks the pinned file against its hash (the submit below proves it took it): the hash must be there to check.
+      const pinned = /<script src="([^"]+)" integrity="(sha384-[A-Za-z0-9+/]{64})" crossorigin="anonymous"/.exec(copied);
+      expect(pinned, copied).not.toBeNull();
+      const served = await request.get(pinned![1]!);
+      expect(`sha384-${createHash('sha384').update(await served.body()).digest('base64')}`).toBe(pinned![2]);
+    }
 
     // A page of the site's own origin (its listener answers this path with a plain 404), written
     // as the site owner would: the browser treats it as what it is, a page of another local origin.

@@ -1,45 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { honeypotFieldName, MIN_TOKEN_AGE_MS, SPAM_TOKEN_FIELD, spamTokenUrl, type SpamTokenWire } from '../../src/core/spam/spam-wire';
-import { SUBMIT_PATH } from '../../src/core/submission/submit-wire';
-import { FORMS, portalOf } from '../../test/fixture-ids';
+import { honeypotFieldName } from '../../src/core/spam/spam-wire';
 import { axeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/contact-form';
-import { E2E_ADMIN_TOKEN } from '../support/owner-api';
+import { CONSOLE_PORTAL as PORTAL, OWNER_AUTH as AUTH, publishedContactCopy, sendLead, sendPeopleLeads } from '../support/console-forms';
 import { signInToConsole } from '../support/owner-console';
 
 /** The console's spam screens: the spam rate per form, why each spam lead is spam, and the form's spam and attribution switches. */
 
-const PORTAL = portalOf(FORMS.contact);
-const AUTH = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
-const CONTEXT = JSON.stringify({ pageUrl: 'https://www.example.com/contact', pageTitle: 'Contact us' });
-
-async function publishedContactCopy(request: APIRequestContext, name: string): Promise<string> {
-  const fixture = JSON.parse(readFileSync(`fixtures/forms/${PORTAL}/${FORMS.contact}.json`, 'utf8')) as { form: Record<string, unknown> };
-  const created = await request.post(`/api/v1/portals/${PORTAL}/forms`, { headers: AUTH, data: { definition: { ...fixture, form: { ...fixture.form, guid: undefined, name } } } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { guid } = (await created.json()) as { guid: string };
-  expect((await request.post(`/api/v1/portals/${PORTAL}/forms/${guid}/publish`, { headers: AUTH })).status()).toBe(201);
-  return guid;
-}
-
 /** Two leads as a person's browser sends them (with a time token old enough), and one a bot sent, honeypot filled. */
 async function twoLeadsAndSpam(request: APIRequestContext, formId: string): Promise<string> {
-  const tokens = await Promise.all(
-    [0, 1].map(async () => ((await (await request.get(spamTokenUrl('', PORTAL, formId))).json()) as SpamTokenWire).token),
-  );
-  // A person takes longer than this to fill the form in.
-  await new Promise((resolve) => setTimeout(resolve, MIN_TOKEN_AGE_MS + 100));
-  const send = async (key: string, fields: Record<string, string>) => {
-    const sent = await request.post(`${SUBMIT_PATH}/${PORTAL}/${formId}`, { headers: { 'Idempotency-Key': key }, multipart: { ...fields, hs_context: CONTEXT } });
-    expect(sent.status(), await sent.text()).toBe(200);
-  };
-  const stamp = Date.now();
-  for (const [index, token] of tokens.entries()) {
-    await send(`person-${index}-${stamp}`, { firstname: `Person ${index}`, email: uniqueEmail('person'), message: 'Hello', [SPAM_TOKEN_FIELD]: token });
-  }
+  await sendPeopleLeads(request, formId, [0, 1].map((index) => ({ firstname: `Person ${index}`, email: uniqueEmail('person'), message: 'Hello' })));
   const botEmail = uniqueEmail('bot');
-  await send(`bot-${stamp}`, { firstname: 'Bot', email: botEmail, message: 'Cheap watches', [honeypotFieldName(formId, '')]: 'https://spam.example' });
+  await sendLead(request, formId, `bot-${Date.now()}`, { firstname: 'Bot', email: botEmail, message: 'Cheap watches', [honeypotFieldName(formId, '')]: 'https://spam.example' });
   return botEmail;
 }
 

@@ -173,6 +173,28 @@ describe('the inbox of a form', () => {
     expect(headers()).toEqual(chosen);
   });
 
+  it("keeps one form's column choice off another form's inbox", async () => {
+    const otherFormId = 'a1b2c3d4-0099-4000-8000-000000000099';
+    fakeHost.use(http.get(`*/api/v1/portals/${PORTAL_ID}/forms/${otherFormId}`, () => HttpResponse.json(contactFormDetail({ guid: otherFormId, name: 'Other form' }))));
+    answerLeads({ '': { leads: leads(0, 1), nextCursor: null } });
+    const { router } = renderConsole(INBOX);
+    await screen.findByText('Visitor 0');
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Email' }));
+    const withoutEmail = LABELS.filter((label) => label !== 'Email');
+    expect(headers()).toEqual(withoutEmail);
+
+    // The same page, another form: its own (untouched) columns, and nothing stored for it.
+    await act(() => router.navigate(`/forms/${PORTAL_ID}/${otherFormId}`));
+    await screen.findByRole('heading', { level: 1, name: 'Other form' });
+    await waitFor(() => expect(headers()).toEqual(LABELS));
+    expect(localStorage.getItem(columnPreferencesKey(PORTAL_ID, otherFormId))).toBeNull();
+
+    await act(() => router.navigate(INBOX));
+    await screen.findByRole('heading', { level: 1, name: 'Contact us' });
+    await waitFor(() => expect(headers()).toEqual(withoutEmail));
+  });
+
   it('puts leads that arrive later on top without reloading', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     answerLeads({ '': { leads: leads(1, 2), nextCursor: null } });

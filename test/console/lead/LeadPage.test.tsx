@@ -118,6 +118,32 @@ describe('the page of a lead', () => {
     ]);
   });
 
+  it('keeps the keyboard on the spam button while the host answers, and sends a second press nowhere', async () => {
+    const calls = answerLead(CONSENTED);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    fakeHost.use(
+      http.patch(`*/api/v1/leads/${CONSENTED.conversionId}`, async ({ request }) => {
+        calls.push({ method: 'PATCH', body: await request.json() });
+        await answered;
+        return HttpResponse.json({ ...CONSENTED, spam: true });
+      }),
+    );
+    renderConsole(`/leads/${CONSENTED.conversionId}`);
+    const button = await screen.findByRole('button', { name: 'Mark as spam' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    await userEvent.keyboard('{Enter}');
+    // Still focusable (a disabled button would lose the focus) and still the one request.
+    expect(document.activeElement).toBe(button);
+    expect(calls).toEqual([{ method: 'PATCH', body: { spam: true } }]);
+    answer();
+    await waitFor(() => expect(button.textContent).toBe('Not spam'));
+    expect(document.activeElement).toBe(button);
+    expect(calls).toHaveLength(1);
+  });
+
   it('says why the host stored a lead as spam, and what the owner did with it', async () => {
     const stored = lead(3, { spam: true, spamReason: 'the honeypot field was filled' });
     answerLead(stored);
