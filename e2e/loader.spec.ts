@@ -1,4 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
+import { messages as german } from '../src/i18n/locales/de';
 import { FORMS } from '../test/fixture-ids';
 import { container } from './support/contact-form';
 import { framedForm, frameOf } from './support/framed-form';
@@ -76,4 +77,21 @@ test("with the runtime file never answering, the form shown from the host's mark
   await expect(notice).toContainText('This form could not finish loading', { timeout: 11_000 });
   await expect(form.locator('input[type=submit]')).toBeDisabled();
   expect(await page.evaluate(() => (window as unknown as { readyFired?: boolean }).readyFired ?? false)).toBe(false);
+});
+
+test("with the runtime file never answering, a German form's notice is in German, as the host sent it with the markup", async ({ page }) => {
+  test.setTimeout(30_000);
+  await page.route((url) => isRuntime(url.href), () => undefined);
+  await openTestPage(
+    page,
+    `<div id="target"></div>${EMBED_SCRIPT}
+    <script>hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${FORMS.contact}', target: '#target', locale: 'de' });</script>`,
+    { waitUntil: 'domcontentloaded' },
+  );
+  // The host's markup, in German (the form's own button text stays its own).
+  await expect(frameOf(page).locator('html')).toHaveAttribute('lang', 'de');
+  const notice = frameOf(page).locator('.hs-form-unfinished[role=alert]');
+  await expect(notice.locator('.hs-form-missing-title')).toHaveText(german.unfinishedFormTitle, { timeout: 11_000 });
+  await expect(notice.locator('.hs-form-missing-message')).toHaveText(german.unfinishedFormMessage);
+  await expect(framedForm(page).locator('input[type=submit]')).toBeDisabled();
 });

@@ -6,7 +6,7 @@ const FILE_TOO_LARGE = 'Selected file is too large. Maximum allowed size is 100M
 
 /**
  * English wording (spec sections 2, 5 and 8) that embed.js itself shows: a form, its field
- * errors, its load-error panels. What only `embed-calls.js` brings about (the host's answers,
+ * errors, its load-error panels. What only the calls part (`lazy/calls-chunk.ts`) brings about (the host's answers,
  * the email check's infos, the error summary, rating scales, the phone dropdown) is worded in
  * `en-later.ts`, which comes with that file; together they are the English catalogue.
  */
@@ -51,7 +51,8 @@ export const en = {
   cookieReset: 'Not you? Click here to reset',
   viralLink: 'Create your own free form',
   stepIndicator: 'Step {currentPage} of {numberOfPages}',
-  // The frame's title and the panel of a form that cannot be loaded: shown by the loader too.
+  // The frame's title, the panel of a form that cannot be loaded and the notice of one whose
+  // runtime never arrived: shown by the loader too.
   ...enLoader,
 
   // Load-error panels (spec section 2, "Other screens"; one title and cause per render error)

@@ -166,5 +166,5 @@ function showMarkup(place: PrerenderedPlace, form: RenderedForm, earlyFrame: Pre
     framed.frame.style.removeProperty('display');
     followUntilTakenOver(framed.frame, framed.mount);
   }
-  return { wrapper, keepUnfinished: () => keepUnfinished(root, form.definition) };
+  return { wrapper, keepUnfinished: () => keepUnfinished(root, form.definition, form.unfinished) };
 }

@@ -13,6 +13,7 @@ import type { DefinitionRequest } from '../core/definition-request';
 import { ok, type Result } from '../core/result';
 import { takesSiteLook } from '../core/style/site-look';
 import { enLoader } from '../i18n/en-loader';
+import { ENGLISH_UNFINISHED_FORM_TEXT, type UnfinishedFormText } from '../i18n/unfinished-form-text';
 
 /** What the host rendered for a form: its wire definition and the markup (null: the host could not render it). */
 export interface RenderedForm {
@@ -22,6 +23,8 @@ export interface RenderedForm {
   lang: string;
   dir: 'ltr' | 'rtl';
   title: string;
+  /** What the form says in that language should the runtime never arrive (`unfinished-form.ts`). */
+  unfinished: UnfinishedFormText;
 }
 
 type MarkupOptions = Pick<
@@ -87,6 +90,7 @@ function readRendered(response: HttpResponse): RenderedForm | undefined {
     const body: unknown = JSON.parse(response.text);
     if (!isRecord(body) || !isRecord(body.definition)) return undefined;
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    const unfinished = isRecord(body.unfinished) ? { title: text(body.unfinished.title), message: text(body.unfinished.message) } : undefined;
     return {
       definition: body.definition,
       markup: text(body.markup) || null,
@@ -94,6 +98,8 @@ function readRendered(response: HttpResponse): RenderedForm | undefined {
       dir: body.dir === 'rtl' ? 'rtl' : 'ltr',
       // An older host names no title: the runtime names the frame in the form's language when it takes over.
       title: text(body.title) || enLoader.formTitle,
+      // An older host sends no notice (or one that cannot be shown): English, as the loader's other panel.
+      unfinished: unfinished?.title && unfinished.message ? unfinished : ENGLISH_UNFINISHED_FORM_TEXT,
     };
   } catch {
     return undefined;

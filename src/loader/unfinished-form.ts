@@ -2,7 +2,7 @@ import { isRecord } from '../core/definition/wire-reader';
 import { submittedText } from '../core/submission/submission-values';
 import { tabStorage } from '../embed/page-services';
 import { readTypedValues } from '../embed/typed-values';
-import { UNFINISHED_FORM_TEXT } from '../i18n/en-loader';
+import type { UnfinishedFormText } from '../i18n/unfinished-form-text';
 import { draftKey, drafts } from '../core/submission/drafts';
 import { createPanel } from './load-error-panel';
 
@@ -29,14 +29,15 @@ function fieldKinds(wire: unknown): FieldKinds {
  * A form the loader showed whose runtime never arrived (blocked, offline) is never left looking as
  * if it worked: its buttons are disabled and a message says why, and what the visitor typed
  * (before and after) is kept in the tab's draft, where the runtime finds it (`core/submission/drafts.ts`), so
- * a reload brings it back. Answers the undo, for a runtime that arrives after all.
+ * a reload brings it back. The message is in the form's language, as the host sent it with the
+ * markup (`text`). Answers the undo, for a runtime that arrives after all.
  */
-export function keepUnfinished(root: HTMLElement, wire: unknown): () => void {
+export function keepUnfinished(root: HTMLElement, wire: unknown, text: UnfinishedFormText): () => void {
   const doc = root.ownerDocument;
   const form = root.querySelector('form');
   const portalId = isRecord(wire) && isRecord(wire.form) ? wire.form.portalId : undefined;
   const guid = isRecord(wire) && isRecord(wire.form) ? wire.form.guid : undefined;
-  const notice = createPanel(doc, UNFINISHED_FORM_TEXT.title, UNFINISHED_FORM_TEXT.message);
+  const notice = createPanel(doc, text.title, text.message);
   notice.classList.add('hs-form-unfinished');
   // Inside the form, at its top: as wide as the form, in its look.
   (form ?? root).insertBefore(notice, (form ?? root).firstChild);

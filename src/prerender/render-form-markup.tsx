@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_ERROR_CLASS, DEFAULT_ERROR_MESSAGE_CLASS, DEFAULT_SUBMIT_BUTTON_CLASS } from '../core/embed-context';
 import type { FormLocale } from '../i18n/locales';
+import { unfinishedFormText, type UnfinishedFormText } from '../i18n/unfinished-form-text';
 import { UNKNOWN_SITE_LOOK } from '../core/style/site-look';
 import { FormApp } from '../ui/FormApp';
 import { FormContext } from '../ui/form-store-context';
@@ -31,6 +32,8 @@ export interface RenderedForm {
   title: string;
   /** That language's direction, as the form's root element has it. */
   dir: FormLocale['dir'];
+  /** What the loader says in that language should the runtime never arrive (`loader/unfinished-form.ts`). */
+  unfinished: UnfinishedFormText;
   /** What reading the definition warned about (the browser's console shows the same). */
   warnings: string[];
 }
@@ -83,7 +86,7 @@ export async function renderFormMarkup(wireDefinition: unknown, options: RenderF
         </FormContext.Provider>
       </ServerRenderContext.Provider>,
     );
-    return { markup, locale: state.locale.code, title: state.t('formTitle'), dir: state.locale.dir, warnings };
+    return { markup, locale: state.locale.code, title: state.t('formTitle'), dir: state.locale.dir, unfinished: unfinishedFormText(state.t), warnings };
   } finally {
     store.getState().dispose();
   }

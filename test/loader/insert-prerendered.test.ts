@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertPrerendered, type PrerenderedPlace } from '../../src/loader/insert-prerendered';
 import { showPlaceholder } from '../../src/loader/loading-placeholder';
 import type { RenderedForm } from '../../src/loader/rendered-form-request';
+import { ENGLISH_UNFINISHED_FORM_TEXT, type UnfinishedFormText } from '../../src/i18n/unfinished-form-text';
 import { FORM_GUID, PORTAL_ID, wireDefinition, wireField, wireGroup } from '../store/wire-definition';
 
 // jsdom loads no scripts: the stylesheet file "arrives" when this promise settles.
@@ -20,7 +21,8 @@ function place(overrides: Partial<PrerenderedPlace> & { index?: number } = {}): 
   const wrapper = showPlaceholder(document, target, index)!;
   return { target, wrapper, instanceKey: '0', placement: IN_PAGE, waiting: () => wrapper.hasAttribute('data-placeholder'), ...rest };
 }
-const answer = (markup: string | null, definition: unknown = wireDefinition({ groups: [] })): Promise<RenderedForm | undefined> => Promise.resolve({ definition, markup, lang: 'en', dir: 'ltr', title: 'Form' });
+const answer = (markup: string | null, definition: unknown = wireDefinition({ groups: [] }), unfinished: UnfinishedFormText = ENGLISH_UNFINISHED_FORM_TEXT): Promise<RenderedForm | undefined> =>
+  Promise.resolve({ definition, markup, lang: 'en', dir: 'ltr', title: 'Form', unfinished });
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -71,7 +73,7 @@ describe('the host markup shown before the runtime arrives', () => {
   });
 
   it('puts a framed form inside the isolated frame, named and in its language, the submit held there', async () => {
-    const rendered = Promise.resolve<RenderedForm>({ definition: wireDefinition({ groups: [] }), markup: MARKUP, lang: 'he-il', dir: 'rtl', title: 'טופס' });
+    const rendered = Promise.resolve<RenderedForm>({ definition: wireDefinition({ groups: [] }), markup: MARKUP, lang: 'he-il', dir: 'rtl', title: 'טופס', unfinished: ENGLISH_UNFINISHED_FORM_TEXT });
     const { wrapper } = (await insertPrerendered(place({ placement: { ...IN_PAGE, renderFrame: true } }), rendered))!;
     expect(wrapper.hasAttribute('data-prerendered')).toBe(true);
     const frame = wrapper.querySelector<HTMLIFrameElement>(':scope > iframe.hs-form-iframe')!;
@@ -101,7 +103,7 @@ describe('the host markup shown before the runtime arrives', () => {
     expect(early.style.display).toBe('none');
     expect(where.wrapper.querySelector(':scope > .hs-form-loading')).not.toBeNull();
 
-    answerWith({ definition: wireDefinition({ groups: [], form: { themeName: 'canvas' }, top: { themeCss: '.hs-form{color:red}' } }), markup: MARKUP, lang: 'en', dir: 'ltr', title: 'Contact us' });
+    answerWith({ definition: wireDefinition({ groups: [], form: { themeName: 'canvas' }, top: { themeCss: '.hs-form{color:red}' } }), markup: MARKUP, lang: 'en', dir: 'ltr', title: 'Contact us', unfinished: ENGLISH_UNFINISHED_FORM_TEXT });
     const { wrapper } = (await shown)!;
     expect(wrapper.querySelectorAll(':scope > *')).toHaveLength(1);
     expect(wrapper.firstElementChild).toBe(early);
@@ -167,5 +169,17 @@ describe('the host markup shown before the runtime arrives', () => {
     undo();
     expect(shown.wrapper.querySelector('[role=alert]')).toBeNull();
     expect(shown.wrapper.querySelector<HTMLInputElement>('input[type=submit]')!.disabled).toBe(false);
+  });
+
+  it("says so in the form's language, as the host sent it with the markup", async () => {
+    const german = {
+      title: 'Dieses Formular konnte nicht vollständig geladen werden',
+      message: 'Es kann noch nicht gesendet werden. Ihre Eingaben bleiben in diesem Tab erhalten: Laden Sie die Seite neu, um es erneut zu versuchen.',
+    };
+    const shown = (await insertPrerendered(place(), answer(MARKUP, undefined, german)))!;
+    shown.keepUnfinished();
+    const notice = shown.wrapper.querySelector('form > [role=alert]')!;
+    expect(notice.querySelector('.hs-form-missing-title')?.textContent).toBe(german.title);
+    expect(notice.querySelector('.hs-form-missing-message')?.textContent).toBe(german.message);
   });
 });

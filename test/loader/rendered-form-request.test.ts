@@ -4,6 +4,7 @@ import { takePrefetched } from '../../src/api/prefetched-answers';
 import type { DefinitionRequest } from '../../src/core/definition-request';
 import { readOptions } from '../../src/embed/read-options';
 import { prefetchRenderedForm, renderedFormUrl } from '../../src/loader/rendered-form-request';
+import { ENGLISH_UNFINISHED_FORM_TEXT } from '../../src/i18n/unfinished-form-text';
 import { FORM_GUID, PORTAL_ID, wireDefinition, wireField, wireGroup } from '../store/wire-definition';
 
 const JSON_URL = `https://forms.test/embed/v3/form/${PORTAL_ID}/${FORM_GUID}/json`;
@@ -54,9 +55,10 @@ describe('the pre-rendered form asked for early', () => {
   };
 
   it('answers the markup, and the store definition request from the same answer, with one request', async () => {
-    const fetch = answering({ status: 200, body: JSON.stringify({ definition, markup: '<form></form>', lang: 'he-il', dir: 'rtl', title: 'טופס', version: 1 }) });
+    const unfinished = { title: 'לא ניתן היה להשלים את טעינת הטופס', message: 'עדיין לא ניתן לשלוח אותו.' };
+    const fetch = answering({ status: 200, body: JSON.stringify({ definition, markup: '<form></form>', lang: 'he-il', dir: 'rtl', title: 'טופס', unfinished, version: 1 }) });
     const rendered = await prefetchRenderedForm(RENDERED_URL, JSON_URL, 7000);
-    expect(rendered).toEqual({ definition, markup: '<form></form>', lang: 'he-il', dir: 'rtl', title: 'טופס' });
+    expect(rendered).toEqual({ definition, markup: '<form></form>', lang: 'he-il', dir: 'rtl', title: 'טופס', unfinished });
     const answer = await takePrefetched(JSON_URL);
     expect(answer?.ok && JSON.parse(answer.value.text)).toEqual(definition);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -73,9 +75,32 @@ describe('the pre-rendered form asked for early', () => {
   it('uses the definition of an answer without markup, and shows none', async () => {
     answering({ status: 200, body: JSON.stringify({ definition, markup: null, lang: 'en', version: 1 }) });
     // An older host's answer, without the title and direction: the frame is named in English until the runtime has it.
-    expect(await prefetchRenderedForm(RENDERED_URL, JSON_URL, 7000)).toEqual({ definition, markup: null, lang: 'en', dir: 'ltr', title: 'Form' });
+    expect(await prefetchRenderedForm(RENDERED_URL, JSON_URL, 7000)).toEqual({
+      definition,
+      markup: null,
+      lang: 'en',
+      dir: 'ltr',
+      title: 'Form',
+      unfinished: ENGLISH_UNFINISHED_FORM_TEXT,
+    });
     const answer = await takePrefetched(JSON_URL);
     expect(answer?.ok && JSON.parse(answer.value.text)).toEqual(definition);
+  });
+
+  it.each([
+    ['none (an older host)', undefined],
+    ['null', null],
+    ['a string', 'Dieses Formular konnte nicht vollständig geladen werden'],
+    ['a title alone', { title: 'Dieses Formular konnte nicht vollständig geladen werden' }],
+    ['a message that is not a string', { title: 'Dieses Formular konnte nicht vollständig geladen werden', message: 7 }],
+    ['an empty title', { title: '', message: 'Es kann noch nicht gesendet werden.' }],
+  ])('keeps the English notice for a runtime that never arrives when the answer has %s', async (_, unfinished) => {
+    answering({ status: 200, body: JSON.stringify({ definition, markup: '<form></form>', lang: 'de', dir: 'ltr', title: 'Formular', unfinished }) });
+    const rendered = await prefetchRenderedForm(RENDERED_URL, JSON_URL, 7000);
+    expect(rendered?.unfinished).toEqual({
+      title: 'This form could not finish loading',
+      message: 'It cannot be sent yet. What you typed is kept in this tab: reload the page to try again.',
+    });
   });
 });
 

@@ -12,8 +12,9 @@ export const RENDERED_VARIANTS_LIMIT = 500;
 export const RENDERED_BYTES_LIMIT = 32 * 1024 * 1024;
 
 /**
- * What GET …/rendered answers: the JSON body `{ definition, markup, lang, title, dir, version }`
- * (the served definition inside it byte for byte; `title` and `dir` null without markup), with
+ * What GET …/rendered answers: the JSON body `{ definition, markup, lang, title, dir, unfinished, version }`
+ * (the served definition inside it byte for byte; `title`, `dir` and `unfinished`, the loader's
+ * notice should the runtime never arrive, in the markup's language, null without markup), with
  * its compressed copies as they are asked for, and its ETag.
  */
 export interface RenderedAnswer {
@@ -94,7 +95,7 @@ export function renderedForms(options: RenderedFormsOptions) {
     } catch (error) {
       // Never stored by an import or a publish; the definition route sends such a text as it is.
       options.onRenderFailure(error, form);
-      return answerOf('{"definition":null,"markup":null,"lang":"","title":null,"dir":null,"version":null}', `"unreadable-${digest}-${options.build}"`);
+      return answerOf('{"definition":null,"markup":null,"lang":"","title":null,"dir":null,"unfinished":null,"version":null}', `"unreadable-${digest}-${options.build}"`);
     }
     const version = versionOf(definition);
     let rendered: RenderedForm | null = null;
@@ -104,7 +105,14 @@ export function renderedForms(options: RenderedFormsOptions) {
       options.onRenderFailure(error, form);
     }
     const lang = rendered?.locale ?? locale;
-    const fields = { markup: rendered?.markup ?? null, lang, title: rendered?.title ?? null, dir: rendered?.dir ?? null, version };
+    const fields = {
+      markup: rendered?.markup ?? null,
+      lang,
+      title: rendered?.title ?? null,
+      dir: rendered?.dir ?? null,
+      unfinished: rendered?.unfinished ?? null,
+      version,
+    };
     // The definition's text as served, then the other fields (their JSON object without its `{`).
     const body = `{"definition":${definitionText},${JSON.stringify(fields).slice(1)}`;
     return answerOf(body, `"v${version ?? 0}-${lang || 'default'}-${digest}-${options.build}"`);

@@ -21,8 +21,9 @@ async function buildName(host: HostContext): Promise<string> {
 /**
  * GET embed/v3/form/{portalId}/{formId}/rendered?lang=xx: the published definition (as
  * …/json serves it) with the form's markup rendered on the host for that language
- * (`server/domain/prerender/`), `{ definition, markup, lang, title, dir, version }` (`title` and
- * `dir` name the isolated frame before React arrives). `markup` is null when the host cannot
+ * (`server/domain/prerender/`), `{ definition, markup, lang, title, dir, unfinished, version }`
+ * (`title` and `dir` name the isolated frame before React arrives; `unfinished` is what the form
+ * says, in its language, should React never arrive). `markup` is null when the host cannot
  * render the form: the embed renders it then. Sent brotli or gzip to a client that accepts it,
  * each encoding compressed once per variant and kept with it. An `ETag` names the variant (and
  * the encoding), so a page asking again with `If-None-Match` gets a 304 until a new version is published.

@@ -80,6 +80,9 @@ export const messages: Messages = {
   invalidFormIdMessage: 'Die vorm-ID op hierdie bladsy is nie geldig nie, dus kon die vorm nie gevind word nie. Gaan die inbedkode na.',
   invalidPortalIdMessage: 'Die portaal-ID op hierdie bladsy is nie geldig nie, dus kon die vorm nie gevind word nie. Gaan die inbedkode na.',
   systemErrorMessage: "Die vorm kon weens 'n stelselfout nie gelaai word nie. Probeer asseblief later weer.",
+  unfinishedFormTitle: 'Hierdie vorm kon nie klaar laai nie',
+  unfinishedFormMessage:
+    'Dit kan nog nie ingedien word nie. Wat u ingetik het, word in hierdie oortjie bewaar: herlaai die bladsy om weer te probeer.',
   nonEmbeddableTitle: 'Hierdie vorm kan nie hier gewys word nie',
   nonEmbeddableMessage: "Hierdie soort vorm kan nie in 'n bladsy ingebed word nie.",
   botBlockedTitle: 'Hierdie vorm is nie beskikbaar nie',

@@ -86,6 +86,9 @@ export const messages: Messages = {
   invalidPortalIdMessage:
     "L'identificador del portal d'aquesta pàgina no és vàlid, per això no s'ha trobat el formulari. Comproveu el codi d'inserció.",
   systemErrorMessage: "No s'ha pogut carregar el formulari a causa d'un error del sistema. Torneu-ho a provar més tard.",
+  unfinishedFormTitle: "Aquest formulari no s'ha pogut acabar de carregar",
+  unfinishedFormMessage:
+    'Encara no es pot enviar. El que heu escrit es conserva en aquesta pestanya: torneu a carregar la pàgina per tornar-ho a provar.',
   nonEmbeddableTitle: 'Aquest formulari no es pot mostrar aquí',
   nonEmbeddableMessage: 'Aquest tipus de formulari no es pot inserir en una pàgina.',
   botBlockedTitle: 'Aquest formulari no està disponible',

@@ -82,6 +82,9 @@ export const messages: Messages = {
   invalidFormIdMessage: 'ID formuláře na této stránce není platné, proto formulář nebyl nalezen. Zkontrolujte kód pro vložení.',
   invalidPortalIdMessage: 'ID portálu na této stránce není platné, proto formulář nebyl nalezen. Zkontrolujte kód pro vložení.',
   systemErrorMessage: 'Formulář se kvůli systémové chybě nepodařilo načíst. Zkuste to prosím později.',
+  unfinishedFormTitle: 'Tento formulář se nepodařilo úplně načíst',
+  unfinishedFormMessage:
+    'Zatím ho nelze odeslat. To, co jste napsali, zůstává uložené v této kartě: načtěte stránku znovu a zkuste to ještě jednou.',
   nonEmbeddableTitle: 'Tento formulář zde nelze zobrazit',
   nonEmbeddableMessage: 'Tento typ formuláře nelze vložit do stránky.',
   botBlockedTitle: 'Tento formulář není k dispozici',

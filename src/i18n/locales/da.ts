@@ -81,6 +81,8 @@ export const messages: Messages = {
   invalidFormIdMessage: 'Formularens id på denne side er ugyldigt, så formularen blev ikke fundet. Kontrollér indlejringskoden.',
   invalidPortalIdMessage: 'Portalens id på denne side er ugyldigt, så formularen blev ikke fundet. Kontrollér indlejringskoden.',
   systemErrorMessage: 'Formularen kunne ikke indlæses på grund af en systemfejl. Prøv igen senere.',
+  unfinishedFormTitle: 'Denne formular kunne ikke indlæses helt',
+  unfinishedFormMessage: 'Den kan ikke sendes endnu. Det, du har skrevet, gemmes i denne fane: genindlæs siden for at prøve igen.',
   nonEmbeddableTitle: 'Denne formular kan ikke vises her',
   nonEmbeddableMessage: 'Denne type formular kan ikke indlejres på en side.',
   botBlockedTitle: 'Denne formular er ikke tilgængelig',

@@ -84,6 +84,9 @@ export const messages: Messages = {
   invalidPortalIdMessage:
     'Die Portal-ID auf dieser Seite ist ungültig, daher wurde das Formular nicht gefunden. Prüfen Sie den Einbettungscode.',
   systemErrorMessage: 'Das Formular konnte aufgrund eines Systemfehlers nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  unfinishedFormTitle: 'Dieses Formular konnte nicht vollständig geladen werden',
+  unfinishedFormMessage:
+    'Es kann noch nicht gesendet werden. Ihre Eingaben bleiben in diesem Tab erhalten: Laden Sie die Seite neu, um es erneut zu versuchen.',
   nonEmbeddableTitle: 'Dieses Formular kann hier nicht angezeigt werden',
   nonEmbeddableMessage: 'Diese Art von Formular kann nicht in eine Seite eingebettet werden.',
   botBlockedTitle: 'Dieses Formular ist nicht verfügbar',

@@ -81,6 +81,8 @@ export const messages: Messages = {
   invalidFormIdMessage: 'The form ID on this page is not valid, so the form could not be found. Check the embed code.',
   invalidPortalIdMessage: 'The portal ID on this page is not valid, so the form could not be found. Check the embed code.',
   systemErrorMessage: 'The form could not be loaded because of a system error. Please try again later.',
+  unfinishedFormTitle: 'This form could not finish loading',
+  unfinishedFormMessage: 'It cannot be sent yet. What you have typed is kept in this tab: reload the page to try again.',
   nonEmbeddableTitle: 'This form cannot be shown here',
   nonEmbeddableMessage: 'This type of form cannot be embedded in a page.',
   botBlockedTitle: 'This form is unavailable',

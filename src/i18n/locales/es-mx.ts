@@ -85,6 +85,9 @@ export const messages: Messages = {
   invalidPortalIdMessage:
     'El ID del portal en esta página no es válido, por lo que no se encontró el formulario. Revise el código para insertar.',
   systemErrorMessage: 'No se pudo cargar el formulario debido a un error del sistema. Inténtelo de nuevo más tarde.',
+  unfinishedFormTitle: 'Este formulario no se pudo terminar de cargar',
+  unfinishedFormMessage:
+    'Aún no se puede enviar. Lo que escribió se conserva en esta pestaña: vuelva a cargar la página para intentarlo de nuevo.',
   nonEmbeddableTitle: 'Este formulario no se puede mostrar aquí',
   nonEmbeddableMessage: 'Este tipo de formulario no se puede insertar en una página.',
   botBlockedTitle: 'Este formulario no está disponible',

@@ -85,6 +85,9 @@ export const messages: Messages = {
   invalidPortalIdMessage:
     'El ID del portal de esta página no es válido, por lo que no se ha encontrado el formulario. Revise el código de inserción.',
   systemErrorMessage: 'No se ha podido cargar el formulario debido a un error del sistema. Inténtelo de nuevo más tarde.',
+  unfinishedFormTitle: 'No se ha podido terminar de cargar este formulario',
+  unfinishedFormMessage:
+    'Todavía no se puede enviar. Lo que ha escrito se conserva en esta pestaña: vuelva a cargar la página para intentarlo de nuevo.',
   nonEmbeddableTitle: 'Este formulario no se puede mostrar aquí',
   nonEmbeddableMessage: 'Este tipo de formulario no se puede insertar en una página.',
   botBlockedTitle: 'Este formulario no está disponible',

@@ -83,6 +83,9 @@ export const messages: Messages = {
   invalidFormIdMessage: 'Tämän sivun lomaketunnus ei kelpaa, joten lomaketta ei löytynyt. Tarkista upotuskoodi.',
   invalidPortalIdMessage: 'Tämän sivun portaalitunnus ei kelpaa, joten lomaketta ei löytynyt. Tarkista upotuskoodi.',
   systemErrorMessage: 'Lomaketta ei voitu ladata järjestelmävirheen vuoksi. Yritä myöhemmin uudelleen.',
+  unfinishedFormTitle: 'Tämän lomakkeen lataus jäi kesken',
+  unfinishedFormMessage:
+    'Lomaketta ei voi vielä lähettää. Kirjoittamasi tiedot säilyvät tässä välilehdessä: lataa sivu uudelleen ja yritä uudestaan.',
   nonEmbeddableTitle: 'Tätä lomaketta ei voi näyttää tässä',
   nonEmbeddableMessage: 'Tämäntyyppistä lomaketta ei voi upottaa sivulle.',
   botBlockedTitle: 'Lomake ei ole käytettävissä',

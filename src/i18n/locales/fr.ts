@@ -87,6 +87,9 @@ export const messages: Messages = {
   invalidPortalIdMessage:
     "L'identifiant du portail sur cette page n'est pas valide : le formulaire est donc introuvable. Vérifiez le code d'intégration.",
   systemErrorMessage: "Le formulaire n'a pas pu être chargé en raison d'une erreur système. Veuillez réessayer plus tard.",
+  unfinishedFormTitle: "Le chargement de ce formulaire n'a pas pu aboutir",
+  unfinishedFormMessage:
+    'Il ne peut pas encore être envoyé. Ce que vous avez saisi est conservé dans cet onglet : veuillez recharger la page pour réessayer.',
   nonEmbeddableTitle: 'Ce formulaire ne peut pas être affiché ici',
   nonEmbeddableMessage: 'Ce type de formulaire ne peut pas être intégré à une page.',
   botBlockedTitle: "Ce formulaire n'est pas disponible",

@@ -79,6 +79,8 @@ export const messages: Messages = {
   invalidFormIdMessage: 'מזהה הטופס בדף הזה אינו תקין, ולכן לא ניתן למצוא את הטופס. יש לבדוק את קוד ההטמעה.',
   invalidPortalIdMessage: 'מזהה הפורטל בדף הזה אינו תקין, ולכן לא ניתן למצוא את הטופס. יש לבדוק את קוד ההטמעה.',
   systemErrorMessage: 'לא ניתן לטעון את הטופס בגלל שגיאת מערכת. יש לנסות שוב מאוחר יותר.',
+  unfinishedFormTitle: 'לא ניתן היה להשלים את טעינת הטופס',
+  unfinishedFormMessage: 'עדיין לא ניתן לשלוח אותו. מה שהקלדתם נשמר בכרטיסייה הזו: יש לטעון מחדש את הדף כדי לנסות שוב.',
   nonEmbeddableTitle: 'לא ניתן להציג כאן את הטופס הזה',
   nonEmbeddableMessage: 'לא ניתן להטמיע טופס מסוג זה בדף.',
   botBlockedTitle: 'הטופס הזה אינו זמין',

@@ -81,6 +81,9 @@ export const messages: Messages = {
   invalidFormIdMessage: 'ID obrasca na ovoj stranici nije valjan pa obrazac nije pronađen. Provjerite kôd za ugradnju.',
   invalidPortalIdMessage: 'ID portala na ovoj stranici nije valjan pa obrazac nije pronađen. Provjerite kôd za ugradnju.',
   systemErrorMessage: 'Obrazac nije moguće učitati zbog pogreške sustava. Pokušajte ponovno kasnije.',
+  unfinishedFormTitle: 'Ovaj obrazac nije se mogao do kraja učitati',
+  unfinishedFormMessage:
+    'Još ga nije moguće poslati. Ono što ste upisali čuva se u ovoj kartici: ponovno učitajte stranicu da biste pokušali opet.',
   nonEmbeddableTitle: 'Ovaj obrazac ne može se prikazati ovdje',
   nonEmbeddableMessage: 'Ova vrsta obrasca ne može se ugraditi u stranicu.',
   botBlockedTitle: 'Ovaj obrazac nije dostupan',

@@ -85,6 +85,8 @@ export const messages: Messages = {
   invalidPortalIdMessage:
     'Az oldalon megadott portálazonosító érvénytelen, ezért az űrlap nem található. Ellenőrizze a beágyazási kódot.',
   systemErrorMessage: 'Az űrlapot rendszerhiba miatt nem sikerült betölteni. Kérjük, próbálja újra később.',
+  unfinishedFormTitle: 'Ezt az űrlapot nem sikerült teljesen betölteni',
+  unfinishedFormMessage: 'Még nem küldhető el. Amit beírt, megmarad ezen a lapon: töltse be újra az oldalt, és próbálja újra.',
   nonEmbeddableTitle: 'Ez az űrlap itt nem jeleníthető meg',
   nonEmbeddableMessage: 'Ez az űrlaptípus nem ágyazható be oldalba.',
   botBlockedTitle: 'Ez az űrlap nem érhető el',

@@ -82,6 +82,8 @@ export const messages: Messages = {
   invalidFormIdMessage: 'ID formulir di halaman ini tidak valid sehingga formulir tidak dapat ditemukan. Periksa kode sematan.',
   invalidPortalIdMessage: 'ID portal di halaman ini tidak valid sehingga formulir tidak dapat ditemukan. Periksa kode sematan.',
   systemErrorMessage: 'Formulir tidak dapat dimuat karena kesalahan sistem. Harap coba lagi nanti.',
+  unfinishedFormTitle: 'Formulir ini tidak dapat selesai dimuat',
+  unfinishedFormMessage: 'Formulir belum dapat dikirim. Apa yang Anda ketik disimpan di tab ini: muat ulang halaman untuk mencoba lagi.',
   nonEmbeddableTitle: 'Formulir ini tidak dapat ditampilkan di sini',
   nonEmbeddableMessage: 'Jenis formulir ini tidak dapat disematkan di halaman.',
   botBlockedTitle: 'Formulir ini tidak tersedia',

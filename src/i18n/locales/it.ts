@@ -84,6 +84,9 @@ export const messages: Messages = {
   invalidPortalIdMessage:
     "L'ID del portale in questa pagina non è valido, quindi non è stato possibile trovare il modulo. Verificare il codice di incorporamento.",
   systemErrorMessage: 'Non è stato possibile caricare il modulo a causa di un errore di sistema. Riprovare più tardi.',
+  unfinishedFormTitle: 'Non è stato possibile completare il caricamento del modulo',
+  unfinishedFormMessage:
+    'Non può ancora essere inviato. Quanto digitato viene conservato in questa scheda: ricaricare la pagina per riprovare.',
   nonEmbeddableTitle: 'Questo modulo non può essere visualizzato qui',
   nonEmbeddableMessage: 'Questo tipo di modulo non può essere incorporato in una pagina.',
   botBlockedTitle: 'Questo modulo non è disponibile',

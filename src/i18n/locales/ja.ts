@@ -79,6 +79,8 @@ export const messages: Messages = {
   invalidFormIdMessage: 'このページのフォームIDが無効なため、フォームが見つかりませんでした。埋め込みコードを確認してください。',
   invalidPortalIdMessage: 'このページのポータルIDが無効なため、フォームが見つかりませんでした。埋め込みコードを確認してください。',
   systemErrorMessage: 'システムエラーのため、フォームを読み込めませんでした。しばらくしてからもう一度お試しください。',
+  unfinishedFormTitle: 'このフォームの読み込みを完了できませんでした',
+  unfinishedFormMessage: 'まだ送信できません。入力した内容はこのタブに保持されています。ページを再読み込みして、もう一度お試しください。',
   nonEmbeddableTitle: 'このフォームはここに表示できません',
   nonEmbeddableMessage: 'この種類のフォームはページに埋め込むことができません。',
   botBlockedTitle: 'このフォームはご利用いただけません',

@@ -79,6 +79,8 @@ export const messages: Messages = {
   invalidFormIdMessage: '이 페이지의 양식 ID가 유효하지 않아 양식을 찾을 수 없습니다. 임베드 코드를 확인하세요.',
   invalidPortalIdMessage: '이 페이지의 포털 ID가 유효하지 않아 양식을 찾을 수 없습니다. 임베드 코드를 확인하세요.',
   systemErrorMessage: '시스템 오류로 인해 양식을 불러올 수 없습니다. 나중에 다시 시도해 주세요.',
+  unfinishedFormTitle: '이 양식을 끝까지 불러오지 못했습니다',
+  unfinishedFormMessage: '아직 제출할 수 없습니다. 입력한 내용은 이 탭에 보관됩니다. 페이지를 다시 불러와 다시 시도해 주세요.',
   nonEmbeddableTitle: '이 양식은 여기에 표시할 수 없습니다',
   nonEmbeddableMessage: '이 유형의 양식은 페이지에 삽입할 수 없습니다.',
   botBlockedTitle: '이 양식을 사용할 수 없습니다',

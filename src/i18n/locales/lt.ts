@@ -83,6 +83,9 @@ export const messages: Messages = {
   invalidPortalIdMessage:
     'Šiame puslapyje nurodytas portalo ID netinkamas, todėl formos rasti nepavyko. Patikrinkite įterpimo kodą.',
   systemErrorMessage: 'Dėl sistemos klaidos formos įkelti nepavyko. Bandykite dar kartą vėliau.',
+  unfinishedFormTitle: 'Šios formos nepavyko iki galo įkelti',
+  unfinishedFormMessage:
+    'Jos dar negalima pateikti. Tai, ką įvedėte, išsaugoma šiame skirtuke: iš naujo įkelkite puslapį ir bandykite dar kartą.',
   nonEmbeddableTitle: 'Šios formos čia parodyti negalima',
   nonEmbeddableMessage: 'Šio tipo formos negalima įterpti į puslapį.',
   botBlockedTitle: 'Ši forma nepasiekiama',

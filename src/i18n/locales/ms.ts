@@ -82,6 +82,8 @@ export const messages: Messages = {
   invalidFormIdMessage: 'ID borang pada halaman ini tidak sah, jadi borang tidak dapat ditemui. Semak kod benam.',
   invalidPortalIdMessage: 'ID portal pada halaman ini tidak sah, jadi borang tidak dapat ditemui. Semak kod benam.',
   systemErrorMessage: 'Borang tidak dapat dimuatkan kerana ralat sistem. Sila cuba lagi kemudian.',
+  unfinishedFormTitle: 'Borang ini tidak dapat selesai dimuatkan',
+  unfinishedFormMessage: 'Borang belum boleh dihantar. Apa yang anda taip disimpan dalam tab ini: muat semula halaman untuk mencuba lagi.',
   nonEmbeddableTitle: 'Borang ini tidak boleh dipaparkan di sini',
   nonEmbeddableMessage: 'Jenis borang ini tidak boleh dibenamkan pada halaman.',
   botBlockedTitle: 'Borang ini tidak tersedia',

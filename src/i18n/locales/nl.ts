@@ -85,6 +85,9 @@ export const messages: Messages = {
   invalidPortalIdMessage:
     'De portal-ID op deze pagina is ongeldig, waardoor het formulier niet kon worden gevonden. Controleer de insluitcode.',
   systemErrorMessage: 'Het formulier kon niet worden geladen vanwege een systeemfout. Probeer het later opnieuw.',
+  unfinishedFormTitle: 'Dit formulier kon niet volledig worden geladen',
+  unfinishedFormMessage:
+    'Het kan nog niet worden verzonden. Wat u hebt getypt, blijft bewaard in dit tabblad: laad de pagina opnieuw om het nog eens te proberen.',
   nonEmbeddableTitle: 'Dit formulier kan hier niet worden weergegeven',
   nonEmbeddableMessage: 'Dit type formulier kan niet in een pagina worden ingesloten.',
   botBlockedTitle: 'Dit formulier is niet beschikbaar',

@@ -82,6 +82,9 @@ export const messages: Messages = {
   invalidFormIdMessage: 'Skjema-ID-en på denne siden er ugyldig, så skjemaet ble ikke funnet. Kontroller innbyggingskoden.',
   invalidPortalIdMessage: 'Portal-ID-en på denne siden er ugyldig, så skjemaet ble ikke funnet. Kontroller innbyggingskoden.',
   systemErrorMessage: 'Skjemaet kunne ikke lastes inn på grunn av en systemfeil. Prøv igjen senere.',
+  unfinishedFormTitle: 'Dette skjemaet kunne ikke lastes helt inn',
+  unfinishedFormMessage:
+    'Det kan ikke sendes inn ennå. Det du har skrevet, tas vare på i denne fanen: last inn siden på nytt for å prøve igjen.',
   nonEmbeddableTitle: 'Dette skjemaet kan ikke vises her',
   nonEmbeddableMessage: 'Denne typen skjema kan ikke bygges inn på en side.',
   botBlockedTitle: 'Dette skjemaet er utilgjengelig',

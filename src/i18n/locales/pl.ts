@@ -84,6 +84,9 @@ export const messages: Messages = {
   invalidPortalIdMessage:
     'Identyfikator portalu na tej stronie jest nieprawidłowy, więc nie udało się znaleźć formularza. Proszę sprawdzić kod osadzania.',
   systemErrorMessage: 'Nie udało się załadować formularza z powodu błędu systemu. Proszę spróbować ponownie później.',
+  unfinishedFormTitle: 'Nie udało się do końca załadować tego formularza',
+  unfinishedFormMessage:
+    'Nie można go jeszcze wysłać. Wpisane dane są zachowane w tej karcie: proszę odświeżyć stronę, aby spróbować ponownie.',
   nonEmbeddableTitle: 'Tego formularza nie można tutaj wyświetlić',
   nonEmbeddableMessage: 'Tego typu formularza nie można osadzić na stronie.',
   botBlockedTitle: 'Ten formularz jest niedostępny',

@@ -84,6 +84,9 @@ export const messages: Messages = {
   invalidPortalIdMessage:
     'O ID do portal nesta página não é válido, por isso o formulário não foi encontrado. Verifique o código de incorporação.',
   systemErrorMessage: 'Não foi possível carregar o formulário devido a um erro do sistema. Tente novamente mais tarde.',
+  unfinishedFormTitle: 'Não foi possível terminar de carregar este formulário',
+  unfinishedFormMessage:
+    'Ele ainda não pode ser enviado. O que você digitou fica guardado nesta aba: recarregue a página para tentar novamente.',
   nonEmbeddableTitle: 'Este formulário não pode ser exibido aqui',
   nonEmbeddableMessage: 'Este tipo de formulário não pode ser incorporado em uma página.',
   botBlockedTitle: 'Este formulário não está disponível',

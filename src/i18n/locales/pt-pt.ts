@@ -85,6 +85,9 @@ export const messages: Messages = {
   invalidPortalIdMessage:
     'O ID do portal nesta página não é válido, pelo que não foi possível encontrar o formulário. Verifique o código de incorporação.',
   systemErrorMessage: 'Não foi possível carregar o formulário devido a um erro de sistema. Tente novamente mais tarde.',
+  unfinishedFormTitle: 'Não foi possível concluir o carregamento deste formulário',
+  unfinishedFormMessage:
+    'Ainda não pode ser enviado. O que escreveu fica guardado neste separador: recarregue a página para tentar novamente.',
   nonEmbeddableTitle: 'Não é possível apresentar este formulário aqui',
   nonEmbeddableMessage: 'Este tipo de formulário não pode ser incorporado numa página.',
   botBlockedTitle: 'Este formulário está indisponível',

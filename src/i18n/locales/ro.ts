@@ -85,6 +85,8 @@ export const messages: Messages = {
   invalidPortalIdMessage:
     'ID-ul portalului de pe această pagină nu este valid, așa că formularul nu a fost găsit. Verificați codul de încorporare.',
   systemErrorMessage: 'Formularul nu a putut fi încărcat din cauza unei erori de sistem. Încercați din nou mai târziu.',
+  unfinishedFormTitle: 'Acest formular nu s-a putut încărca complet',
+  unfinishedFormMessage: 'Nu poate fi trimis încă. Ce ați scris este păstrat în această filă: reîncărcați pagina pentru a încerca din nou.',
   nonEmbeddableTitle: 'Acest formular nu poate fi afișat aici',
   nonEmbeddableMessage: 'Acest tip de formular nu poate fi încorporat într-o pagină.',
   botBlockedTitle: 'Acest formular nu este disponibil',

@@ -82,6 +82,9 @@ export const messages: Messages = {
     'ID formulára na tejto stránke nie je platné, preto sa formulár nenašiel. Skontrolujte kód na vloženie.',
   invalidPortalIdMessage: 'ID portálu na tejto stránke nie je platné, preto sa formulár nenašiel. Skontrolujte kód na vloženie.',
   systemErrorMessage: 'Formulár sa nepodarilo načítať pre systémovú chybu. Skúste to znova neskôr.',
+  unfinishedFormTitle: 'Tento formulár sa nepodarilo úplne načítať',
+  unfinishedFormMessage:
+    'Zatiaľ ho nie je možné odoslať. To, čo ste napísali, zostáva uložené na tejto karte: znova načítajte stránku a skúste to ešte raz.',
   nonEmbeddableTitle: 'Tento formulár tu nie je možné zobraziť',
   nonEmbeddableMessage: 'Tento typ formulára nie je možné vložiť na stránku.',
   botBlockedTitle: 'Tento formulár nie je k dispozícii',

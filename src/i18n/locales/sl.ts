@@ -81,6 +81,9 @@ export const messages: Messages = {
   invalidFormIdMessage: 'ID obrazca na tej strani ni veljaven, zato obrazca ni bilo mogoče najti. Preverite kodo za vdelavo.',
   invalidPortalIdMessage: 'ID portala na tej strani ni veljaven, zato obrazca ni bilo mogoče najti. Preverite kodo za vdelavo.',
   systemErrorMessage: 'Obrazca zaradi sistemske napake ni bilo mogoče naložiti. Poskusite znova pozneje.',
+  unfinishedFormTitle: 'Tega obrazca ni bilo mogoče v celoti naložiti',
+  unfinishedFormMessage:
+    'Obrazca še ni mogoče poslati. Kar ste vnesli, se hrani v tem zavihku: znova naložite stran in poskusite še enkrat.',
   nonEmbeddableTitle: 'Tega obrazca tukaj ni mogoče prikazati',
   nonEmbeddableMessage: 'Te vrste obrazca ni mogoče vdelati v stran.',
   botBlockedTitle: 'Ta obrazec ni na voljo',

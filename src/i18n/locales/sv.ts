@@ -83,6 +83,8 @@ export const messages: Messages = {
     'Formulär-id:t på den här sidan är ogiltigt, så formuläret kunde inte hittas. Kontrollera inbäddningskoden.',
   invalidPortalIdMessage: 'Portal-id:t på den här sidan är ogiltigt, så formuläret kunde inte hittas. Kontrollera inbäddningskoden.',
   systemErrorMessage: 'Formuläret kunde inte läsas in på grund av ett systemfel. Försök igen senare.',
+  unfinishedFormTitle: 'Det här formuläret kunde inte läsas in helt',
+  unfinishedFormMessage: 'Det kan inte skickas än. Det du har skrivit sparas i den här fliken: läs in sidan igen för att försöka på nytt.',
   nonEmbeddableTitle: 'Det här formuläret kan inte visas här',
   nonEmbeddableMessage: 'Den här typen av formulär kan inte bäddas in på en sida.',
   botBlockedTitle: 'Det här formuläret är inte tillgängligt',

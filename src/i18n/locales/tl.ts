@@ -83,6 +83,8 @@ export const messages: Messages = {
   invalidFormIdMessage: 'Hindi wasto ang form id sa page na ito, kaya hindi mahanap ang form. Tingnan ang embed code.',
   invalidPortalIdMessage: 'Hindi wasto ang portal id sa page na ito, kaya hindi mahanap ang form. Tingnan ang embed code.',
   systemErrorMessage: 'Hindi ma-load ang form dahil sa error sa system. Pakisubukang muli mamaya.',
+  unfinishedFormTitle: 'Hindi natapos ang pag-load ng form na ito',
+  unfinishedFormMessage: 'Hindi pa ito maisusumite. Nakatago sa tab na ito ang inyong tinype: i-reload ang page para subukang muli.',
   nonEmbeddableTitle: 'Hindi maipapakita rito ang form na ito',
   nonEmbeddableMessage: 'Hindi maaaring i-embed sa isang page ang ganitong uri ng form.',
   botBlockedTitle: 'Hindi available ang form na ito',

@@ -84,6 +84,8 @@ export const messages: Messages = {
   invalidPortalIdMessage:
     'Bu sayfadaki portal kimliği geçerli değil, bu nedenle form bulunamadı. Yerleştirme kodunu kontrol edin.',
   systemErrorMessage: 'Form bir sistem hatası nedeniyle yüklenemedi. Lütfen daha sonra tekrar deneyin.',
+  unfinishedFormTitle: 'Bu form tam olarak yüklenemedi',
+  unfinishedFormMessage: 'Henüz gönderilemiyor. Yazdıklarınız bu sekmede saklanır: tekrar denemek için lütfen sayfayı yeniden yükleyin.',
   nonEmbeddableTitle: 'Bu form burada gösterilemiyor',
   nonEmbeddableMessage: 'Bu tür bir form bir sayfaya yerleştirilemez.',
   botBlockedTitle: 'Bu form kullanılamıyor',

@@ -79,6 +79,8 @@ export const messages: Messages = {
   invalidFormIdMessage: 'ID biểu mẫu trên trang này không hợp lệ nên không tìm thấy biểu mẫu. Hãy kiểm tra mã nhúng.',
   invalidPortalIdMessage: 'ID cổng thông tin trên trang này không hợp lệ nên không tìm thấy biểu mẫu. Hãy kiểm tra mã nhúng.',
   systemErrorMessage: 'Không thể tải biểu mẫu do lỗi hệ thống. Vui lòng thử lại sau.',
+  unfinishedFormTitle: 'Không thể tải xong biểu mẫu này',
+  unfinishedFormMessage: 'Chưa thể gửi biểu mẫu. Nội dung bạn đã nhập được giữ lại trong tab này: vui lòng tải lại trang để thử lại.',
   nonEmbeddableTitle: 'Không thể hiển thị biểu mẫu này tại đây',
   nonEmbeddableMessage: 'Loại biểu mẫu này không thể nhúng vào trang.',
   botBlockedTitle: 'Biểu mẫu này không khả dụng',

@@ -78,6 +78,8 @@ export const messages: Messages = {
   invalidFormIdMessage: '此页面上的表单 ID 无效，因此找不到该表单。请检查嵌入代码。',
   invalidPortalIdMessage: '此页面上的门户 ID 无效，因此找不到该表单。请检查嵌入代码。',
   systemErrorMessage: '由于系统错误，无法加载表单。请稍后重试。',
+  unfinishedFormTitle: '此表单未能完成加载',
+  unfinishedFormMessage: '暂时无法提交。您输入的内容已保留在此标签页中：请重新加载页面后重试。',
   nonEmbeddableTitle: '无法在此处显示此表单',
   nonEmbeddableMessage: '此类型的表单无法嵌入到页面中。',
   botBlockedTitle: '此表单不可用',

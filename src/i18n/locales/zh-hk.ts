@@ -78,6 +78,8 @@ export const messages: Messages = {
   invalidFormIdMessage: '此頁面上的表格 ID 無效，因此找不到表格。請檢查嵌入代碼。',
   invalidPortalIdMessage: '此頁面上的入口網站 ID 無效，因此找不到表格。請檢查嵌入代碼。',
   systemErrorMessage: '由於系統錯誤，無法載入表格。請稍後再試。',
+  unfinishedFormTitle: '此表格未能完成載入',
+  unfinishedFormMessage: '暫時未能提交。您輸入的內容已保留在此分頁中：請重新載入頁面再試。',
   nonEmbeddableTitle: '無法在此顯示此表格',
   nonEmbeddableMessage: '此類表格無法嵌入網頁。',
   botBlockedTitle: '此表格無法使用',

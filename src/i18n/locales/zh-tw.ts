@@ -78,6 +78,8 @@ export const messages: Messages = {
   invalidFormIdMessage: '此頁面上的表單 ID 無效，因此找不到表單。請檢查內嵌程式碼。',
   invalidPortalIdMessage: '此頁面上的入口網站 ID 無效，因此找不到表單。請檢查內嵌程式碼。',
   systemErrorMessage: '由於系統錯誤，無法載入表單。請稍後再試。',
+  unfinishedFormTitle: '此表單無法完成載入',
+  unfinishedFormMessage: '目前還無法送出。您輸入的內容已保留在此分頁中：請重新載入頁面再試一次。',
   nonEmbeddableTitle: '此表單無法在這裡顯示',
   nonEmbeddableMessage: '這種類型的表單無法內嵌於網頁中。',
   botBlockedTitle: '此表單無法使用',

@@ -21,12 +21,13 @@ function countingRender() {
     locale: (options.locale || 'en') as RenderedForm['locale'],
     title: `Title in ${options.locale || 'en'}`,
     dir: options.locale === 'he-il' ? 'rtl' : 'ltr',
+    unfinished: { title: `Unfinished in ${options.locale || 'en'}`, message: `Reload, in ${options.locale || 'en'}` },
     warnings: [],
   }));
 }
 
 describe('renderedForms', () => {
-  it('answers the served definition with its markup, language, title, direction and version', async () => {
+  it('answers the served definition with its markup, language, title, direction, unfinished notice and version', async () => {
     const forms = renderedForms({ render: countingRender(), build: 'b1', onRenderFailure: vi.fn() });
     const { body, etag } = await forms.answer(variant({ lang: 'de-AT' }));
     expect(JSON.parse(body.text())).toEqual({
@@ -35,6 +36,7 @@ describe('renderedForms', () => {
       lang: 'de',
       title: 'Title in de',
       dir: 'ltr',
+      unfinished: { title: 'Unfinished in de', message: 'Reload, in de' },
       version: 1,
     });
     expect(etag).toMatch(/^"v1-de-[\w-]{16}-b1"$/);
@@ -131,7 +133,7 @@ describe('renderedForms', () => {
     const failure = new Error('cannot render');
     const forms = renderedForms({ render: () => Promise.reject(failure), build: 'b1', onRenderFailure });
     const { body } = await forms.answer(variant());
-    expect(JSON.parse(body.text())).toEqual({ definition: JSON.parse(definitionText(1)), markup: null, lang: '', title: null, dir: null, version: 1 });
+    expect(JSON.parse(body.text())).toEqual({ definition: JSON.parse(definitionText(1)), markup: null, lang: '', title: null, dir: null, unfinished: null, version: 1 });
     expect(onRenderFailure).toHaveBeenCalledWith(failure, '123456/g');
   });
 
@@ -140,7 +142,7 @@ describe('renderedForms', () => {
     const render = countingRender();
     const forms = renderedForms({ render, build: 'b1', onRenderFailure });
     const { body } = await forms.answer(variant({ definitionText: '{"form":' }));
-    expect(JSON.parse(body.text())).toEqual({ definition: null, markup: null, lang: '', title: null, dir: null, version: null });
+    expect(JSON.parse(body.text())).toEqual({ definition: null, markup: null, lang: '', title: null, dir: null, unfinished: null, version: null });
     expect(render).not.toHaveBeenCalled();
     expect(onRenderFailure).toHaveBeenCalledWith(expect.any(SyntaxError), '123456/g');
   });

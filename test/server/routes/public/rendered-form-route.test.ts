@@ -5,6 +5,9 @@ import { formCatalog, type FormCatalog } from '../../../../server/domain/forms/f
 import { openDatabase, type OpenDatabase } from '../../../../server/storage/open-database.js';
 import { fixtureWire, withField, writeFormFile, type EditableWire } from '../../helpers/forms.js';
 import { FORMS, PORTAL_ID, definitionPath, makeTempDir, rawRequest, startTestHost, type TestHost } from '../../helpers/test-host.js';
+import { enLoader } from '../../../../src/i18n/en-loader.js';
+import { messages as german } from '../../../../src/i18n/locales/de.js';
+import { messages as hebrew } from '../../../../src/i18n/locales/he-il.js';
 
 /** The contact form, published from its file as version 1, then edited through the catalog. */
 const GUID = FORMS.contact;
@@ -44,6 +47,7 @@ interface RenderedBody {
   lang: string;
   title: string | null;
   dir: 'ltr' | 'rtl' | null;
+  unfinished: { title: string; message: string } | null;
   version: number | null;
 }
 
@@ -72,6 +76,14 @@ describe('GET /embed/v3/form/{portalId}/{formId}/rendered', () => {
     expect(body!.markup).toMatch(/^<form [^>]*dir="rtl"/);
     const english = await getRendered('?lang=en', {}, HEBREW);
     expect(english.body).toMatchObject({ lang: 'en', title: 'Form', dir: 'ltr' });
+  });
+
+  it('answers what the form says should the runtime never arrive in the language asked for, else the form’s own', async () => {
+    expect((await getRendered()).body!.unfinished).toEqual({ title: enLoader.unfinishedFormTitle, message: enLoader.unfinishedFormMessage });
+    expect((await getRendered('?lang=de')).body!.unfinished).toEqual({ title: german.unfinishedFormTitle, message: german.unfinishedFormMessage });
+    expect((await getRendered('?lang=he-IL')).body!.unfinished).toEqual({ title: hebrew.unfinishedFormTitle, message: hebrew.unfinishedFormMessage });
+    // The Hebrew form in its own language when none is asked for.
+    expect((await getRendered('', {}, HEBREW)).body!.unfinished).toEqual({ title: hebrew.unfinishedFormTitle, message: hebrew.unfinishedFormMessage });
   });
 
   it('answers 304 to a page that has the same variant, and 200 for another language', async () => {
@@ -103,7 +115,7 @@ describe('GET /embed/v3/form/{portalId}/{formId}/rendered', () => {
     const res = await fetch(`${testHost.host.url}${renderedPath(UNREADABLE)}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as RenderedBody;
-    expect(body).toMatchObject({ markup: null, title: null, dir: null, version: 1, definition: { form: { name: 'No guid' } } });
+    expect(body).toMatchObject({ markup: null, title: null, dir: null, unfinished: null, version: 1, definition: { form: { name: 'No guid' } } });
   });
 
   it('answers 404 as the definition route does for a form it does not have', async () => {
