@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { BENCH_PORTAL_ID, type BenchForm } from './bench-forms';
 import { paintWatchScript, type PaintMarks } from './paint-watch';
+import { startPageServer, type PageServer } from './page-server';
 import { median } from './statistics';
 
 export const STARTUP_VARIANTS = ['framed', 'in page', 'floor'] as const;
@@ -48,9 +49,10 @@ export const embedPage = (hostUrl: string, form: BenchForm, extraOptions: string
   <script>hbspt.forms.create({ portalId: '${BENCH_PORTAL_ID}', formId: '${form.guid}', target: '#t', ${extraOptions}
     onFormReady: () => { window.readyAt = performance.now(); } });</script></body></html>`;
 
-const floorPage = (hostUrl: string, form: BenchForm) =>
+/** The floor's page, its bundle served beside it (`bench-floor.js`). */
+const floorPage = (form: BenchForm) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><div id="t"></div>${watchOf(form)}
-  <script>window.floorFields = ${JSON.stringify(form.floorFields)};</script><script src="${hostUrl}/bench-floor.js"></script></body></html>`;
+  <script>window.floorFields = ${JSON.stringify(form.floorFields)};</script><script src="/bench-floor.js"></script></body></html>`;
 
 function watchOf(form: BenchForm): string {
   const first = form.floorFields[0];
@@ -69,14 +71,31 @@ export async function measureStartup(browser: Browser, hostUrl: string, forms: B
   const pages: Record<StartupVariant, (form: BenchForm) => string> = {
     framed: (form) => embedPage(hostUrl, form, ''),
     'in page': (form) => embedPage(hostUrl, form, 'renderFrame: false,'),
-    floor: (form) => floorPage(hostUrl, form),
+    floor: (form) => floorPage(form),
   };
+  const site = await startPageServer();
+  site.serve('/bench-floor.js', 'text/javascript', floorBundle);
+  try {
+    return await measureEachForm(browser, site, forms, pages, runs);
+  } finally {
+    await site.close();
+  }
+}
+
+async function measureEachForm(
+  browser: Browser,
+  site: PageServer,
+  forms: BenchForm[],
+  pages: Record<StartupVariant, (form: BenchForm) => string>,
+  runs: number,
+): Promise<StartupFigures[]> {
   const figures: StartupFigures[] = [];
   for (const form of forms) {
     const times = { framed: [], 'in page': [], floor: [] } as Record<StartupVariant, PageTimes[]>;
     for (let run = 0; run < runs; run += 1) {
       for (const variant of STARTUP_VARIANTS) {
-        times[variant].push(await timePage(browser, hostUrl, pages[variant](form), floorBundle).catch((error: unknown) => {
+        site.serve('/bench.html', 'text/html', pages[variant](form));
+        times[variant].push(await timePage(browser, site.url('/bench.html')).catch((error: unknown) => {
           throw new Error(`${variant}, ${form.fieldCount} fields: ${String(error)}`);
         }));
       }
@@ -97,12 +116,10 @@ export async function measureStartup(browser: Browser, hostUrl: string, forms: B
 /** How long a page may take to show and ready its form before the run stops. */
 const PAGE_TIMEOUT_MS = 30_000;
 
-async function timePage(browser: Browser, hostUrl: string, html: string, floorBundle: string): Promise<PageTimes> {
+async function timePage(browser: Browser, pageUrl: string): Promise<PageTimes> {
   const page = await browser.newPage();
   try {
-    await page.route(`${hostUrl}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-    await page.route(`${hostUrl}/bench-floor.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: floorBundle }));
-    await page.goto(`${hostUrl}/bench.html`);
+    await page.goto(pageUrl);
     type Marks = PaintMarks & { readyAt?: number };
     const readMarks = () =>
       page.evaluate(() => {

@@ -50,6 +50,15 @@ function pinTo(element: HTMLElement, script: ScriptSource, runtime: RuntimeScrip
   element.setAttribute('crossorigin', 'anonymous');
 }
 
+/** Has the browser fetch the runtime's file now, beside the forms' answers, to run it once their markup is painted. */
+function prefetchRuntime(doc: Document, script: ScriptSource, runtime: RuntimeScript): void {
+  const link = doc.createElement('link');
+  link.rel = 'prefetch';
+  link.href = `${script.folderUrl}${runtime.file}`;
+  pinTo(link, script, runtime);
+  (doc.head ?? doc.documentElement).appendChild(link);
+}
+
 function addRuntimeScript(win: Window, script: ScriptSource, runtime: RuntimeScript, failed: () => void, loaded: () => void): void {
   const doc = win.document;
   const element = doc.createElement('script');
@@ -164,26 +173,32 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
   }
   if (Array.isArray(queued)) for (const options of queued) create(options);
 
-  const start = () => watchContainers(doc, queue, mountContainer);
-  if (doc.readyState === 'loading') {
-    mountContainersAbove(doc, mountContainer);
-    doc.addEventListener('DOMContentLoaded', start, { once: true });
-  } else start();
-  if (runtime) {
-    // Added once the host's markup asked for so far is painted: fetching and compiling React
-    // (some 100 ms on a phone) would hold up the form's first paint (measured: a preloaded runtime
-    // is compiled as it arrives, and delayed the markup by 50-80 ms at 200 fields).
+  // The runtime is added once the host's markup asked for by then is painted: fetching and
+  // compiling React (some 100 ms on a phone) would hold up the form's first paint (measured: a
+  // preloaded runtime is compiled as it arrives, and delayed the markup by 50-80 ms at 200 fields).
+  // By then means once the page is parsed, so a page's own `create` calls after this script count.
+  // The file itself is fetched now, at low priority and without running (a `prefetch` hint).
+  const addRuntimeAfterMarkup = (runtimeScript: RuntimeScript) => {
     const markup = queue.waiting().map(({ request }) => request.markup);
     void Promise.allSettled(markup)
       .then(() => nextPaint(win))
       .then(() => {
         // A page that dropped this loader (the page global is another's now) runs no runtime of its.
         if (readLoaderHandoff(win) !== handoff || runtimeArrived) return;
-        addRuntimeScript(win, script, runtime, giveUp, () => {
+        addRuntimeScript(win, script, runtimeScript, giveUp, () => {
           // The file ran without taking over (not the runtime, or it failed as it started).
           if (!runtimeArrived) giveUp();
         });
       });
-  }
+  };
+  if (runtime) prefetchRuntime(doc, script, runtime);
+  const start = () => {
+    watchContainers(doc, queue, mountContainer);
+    if (runtime) addRuntimeAfterMarkup(runtime);
+  };
+  if (doc.readyState === 'loading') {
+    mountContainersAbove(doc, mountContainer);
+    doc.addEventListener('DOMContentLoaded', start, { once: true });
+  } else start();
   return handoff;
 }
