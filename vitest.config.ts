@@ -13,6 +13,8 @@ export default defineConfig({
     restoreMocks: true,
     // Component tests render real calendars in jsdom; a loaded 2-core CI machine needs headroom.
     testTimeout: 20_000,
+    // Vitest's default leaves one of a machine's cores idle; on a 2-core machine that is half of it.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
