@@ -9,7 +9,7 @@ export function unknownOperators(rule: DependentFieldRule): string[] {
 }
 
 /**
- * `core/logic-filters.ts`, handed in: the embed loads it with `embed-calls.js` (only forms with
+ * `core/logic-filters.ts`, handed in: the embed has it from the calls part, `lazy/calls-chunk.ts` (only forms with
  * filtered dependents need it, and they wait for it); undefined when it could not be loaded.
  */
 export type LogicFilterEvaluator = typeof evaluateLogicFilter;

@@ -4,7 +4,7 @@ import { hasCountrySelect } from './phone/country-select';
 
 /**
  * Whether a definition renders with parts that are not in embed.js but come with
- * `embed-calls.js` (which every form loads alongside its definition): dependent-field filters,
+ * the runtime's calls part (`lazy/calls-chunk.ts`): dependent-field filters,
  * the legal-consent block, rating widgets and the phone country dropdown (its region list). Such a form waits for that file before it shows,
  * so it never shows incomplete; forms without them show without waiting.
  */

@@ -5,7 +5,7 @@ import type { NameValue } from '../core/submission/submission-values';
  * as a named control: the values of a multi-page form's other pages (no longer in the DOM) are
  * added as hidden inputs, so `new FormData($form)` and jQuery's `$form.serializeArray()`, which
  * the public wrappers read in `onFormSubmit` (COMPAT.md), see what is submitted. Built into
- * `embed-calls.js`, loaded by the time a submission is sent. Answers the function that removes them.
+ * the runtime's calls part (`lazy/calls-chunk.ts`). Answers the function that removes them.
  */
 export function withEveryValueInForm(form: HTMLFormElement, values: readonly NameValue[]): () => void {
   const named = new Set<string>();

@@ -15,7 +15,7 @@ export interface FormEventBridgeOptions {
   formId?: string;
   /** The form's `<form>` element once rendered (in the page or in its frame). */
   formElement(): HTMLFormElement | null;
-  /** Hands every event to the form's tracker: usage counts, pixel, error reports (embed-calls.js). */
+  /** Hands every event to the form's tracker: usage counts, pixel, error reports (the calls part, `lazy/calls-chunk.ts`). */
   beacon?: SendBeacon | undefined;
 }
 
@@ -126,7 +126,7 @@ export function createFormEventBridge({ win, callbacks, instanceKey, formId = ''
     const list = values.map(({ name, value }) => ({ name, value }));
     sendBeacon({ type: 'click' }, guid);
     const form = formElement();
-    // An embed-calls.js of another version may lack it: the callbacks then see this page's controls only.
+    // A calls part of another version may lack it: the callbacks then see this page's controls only.
     const removeAddedValues = form ? getChunk('calls')?.withEveryValueInForm?.(form, list) : undefined;
     emit('onBeforeFormSubmit', list, formArgument(), list);
     emit('onFormSubmit', list, formArgument(), list);

@@ -24,7 +24,7 @@ export interface FormStoreDepsInput {
 
 /**
  * What one form's store is given from the page: its settings, and the services of submitting.
- * Those come from `embed-calls.js` (the redirect, the hidden-frame post, the captcha): the store
+ * Those come from the calls part, `lazy/calls-chunk.ts` (the redirect, the hidden-frame post, the captcha): the store
  * calls them only after it loaded that file (to send a submission, or to show the captcha's
  * badge). Answers the deps, the badge, and a `dispose` that stops what a followed redirect left
  * listening.
@@ -92,7 +92,7 @@ export function formStoreDeps({ win, context, facts, api, loadSubmitter, notify,
   };
   return {
     deps,
-    /** The captcha's inline badge as soon as a captcha form shows (spec section 2, slot 4), once `embed-calls.js` is there. */
+    /** The captcha's inline badge as soon as a captcha form shows (spec section 2, slot 4), once the calls part is there. */
     showCaptchaBadge: () => void loadSubmitter().then(() => deps.captcha().showBadge(), () => undefined),
     dispose: () => stopReloadOnRestore(),
   };

@@ -33,7 +33,7 @@ const BRANDING_LINK_SELECTOR = 'a.hs-form-branding-link';
 
 /**
  * One form's usage counts (7.5), tracking pixel (7.9), error reports (7.12) and viral link
- * (7.13), built into embed-calls.js: embed.js hands it every event once that file is loaded.
+ * (7.13), in the runtime's calls part (`lazy/calls-chunk.ts`): the form hands it every event.
  * The view pixel goes when the form is first ready; the click pixel with the visitor's first
  * submit, whether its values pass or not. Nothing here throws into the page.
  */

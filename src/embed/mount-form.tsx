@@ -41,9 +41,9 @@ export interface MountEnvironment {
   api: FormsApi;
   /** Starts loading what typing and submitting need, while the definition loads. */
   prefetchCalls?: () => void;
-  /** The code that sends a submission (from `embed-calls.js`). */
+  /** The code that sends a submission (from the calls part, `lazy/calls-chunk.ts`). */
   loadSubmitter: () => Promise<SubmitChecked>;
-  /** A form's tracker (usage counts, pixel, error reports, viral link; from `embed-calls.js`). */
+  /** A form's tracker (usage counts, pixel, error reports, viral link; from the calls part). */
   tracker?: (config: FormTrackerConfig) => SendBeacon;
   script: ScriptSource;
   instanceKeys: InstanceKeys;
@@ -94,7 +94,7 @@ export function mountForm(
     formElement,
   });
   const store = createFormStore(storeDeps.deps);
-  // The definition and embed-calls.js are requested before anything is built for the page.
+  // The definition is requested (and the calls part asked for) before anything is built for the page.
   events.emit('onBeforeFormInit', undefined, context);
   void store.getState().loadDefinition(formDefinitionRequest(context, facts));
   env.prefetchCalls?.();
@@ -141,7 +141,7 @@ export function mountForm(
     root = createRoot(wrapper);
     root.render(formPresentedBy(present));
   };
-  // The host's markup is taken over in place (with embed-calls.js, else rendered afresh); markup
+  // The host's markup is taken over in place (with the calls part, else rendered afresh); markup
   // React cannot match it renders afresh itself. Inside the loader's frame, React's root is the
   // frame's mount.
   const takeOver = (prerendered: PrerenderedForm) => {

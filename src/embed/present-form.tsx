@@ -75,7 +75,7 @@ function presented(context: EmbedContext, isShareablePage: boolean, place: PageP
 
 /**
  * The site owner's and the theme's css, scoped to the form's wrapper, in place before the form is
- * painted. The scoper comes with `embed-calls.js`, loaded alongside the definition: a form with
+ * painted. The scoper comes with the runtime's calls part (`lazy/calls-chunk.ts`): a form with
  * css waits for it, so it never shows unstyled first.
  */
 function InPageStyles({ place, customCss, themeCss, children }: { place: PagePlace; customCss: string; themeCss: string; children: ReactNode }) {

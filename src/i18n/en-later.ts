@@ -2,8 +2,8 @@
 const FORM_INACTIVE = 'This form is no longer active. Please refresh the page and try again.';
 
 /**
- * The English wording of what only `embed-calls.js` brings about, so visitors download it with
- * that file rather than with embed.js: the host's submission answers (spec section 8), the email
+ * The English wording of what only the calls part (`lazy/calls-chunk.ts`) brings about, kept
+ * apart from `en` as when that part was a file of its own: the host's submission answers (spec section 8), the email
  * check's infos, the error summary, a file that could not be attached, the retry note, rating
  * scales and the phone country dropdown. `lazy/calls-chunk.ts` registers it; the translator reads
  * it after `en` (`i18n/translate.ts`). Other languages' catalogues hold both parts.

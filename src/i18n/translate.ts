@@ -19,7 +19,7 @@ export interface TranslatorSources {
 
 /**
  * A translator: an override, else the catalogue, else English, else the key itself. English is
- * embed.js's own `en`, then what `embed-calls.js` brought (`en-later.ts`): read at each call, as
+ * embed.js's own `en`, then what the calls part brought (`en-later.ts`): read at each call, as
  * only that file's parts show those messages, so they are there when asked for.
  */
 export function createTranslator({ catalogue, overrides = [], language }: TranslatorSources = {}): Translate {

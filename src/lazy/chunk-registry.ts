@@ -80,7 +80,7 @@ export interface SharedReact {
 
 /** Name of the page-global registry; the build's React shims read `{key}.react`. */
 export const CHUNK_GLOBAL_KEY = '__formsEmbedChunks';
-/** The English wording that comes with `embed-calls.js` (`i18n/en-later.ts`). */
+/** The English wording that comes with the calls part (`i18n/en-later.ts`, `lazy/calls-chunk.ts`). */
 export type LaterEnglish = Readonly<Record<keyof typeof enLater, string> & Partial<Record<keyof typeof enLaterUntranslated, string>>>;
 type Registry = Partial<Chunks> & {
   react?: SharedReact;
@@ -128,12 +128,12 @@ export function registerCatalogue(code: string, messages: Readonly<Messages>): v
 
 export const getCatalogue = (code: string): Readonly<Messages> | undefined => holder().catalogues?.[code];
 
-/** Called by `embed-calls.js` when it runs (before it registers its calls), and by tests. */
+/** Called by the calls part (`lazy/calls-chunk.ts`) when it runs (before it registers its calls), and by tests. */
 export function registerLaterEnglish(messages: LaterEnglish): void {
   holder().laterEnglish = messages;
 }
 
-/** The English wording of what `embed-calls.js` brings about; undefined until that file ran. */
+/** The English wording of what the calls part brings about; undefined until it ran. */
 export const getLaterEnglish = (): LaterEnglish | undefined => holder().laterEnglish;
 
 export function announceChunks(): void {

@@ -3,7 +3,7 @@ import { getChunk } from './chunk-registry';
 import { loadChunk } from './load-chunk';
 
 /**
- * A form's events reach its tracker in `embed-calls.js` (`trackFormEvent`, one tracker per
+ * A form's events reach its tracker in the runtime's calls part (`lazy/calls-chunk.ts`) (`trackFormEvent`, one tracker per
  * config): each waits for that file, already on its way as the form mounts, and is dropped if
  * the file cannot be loaded.
  */

@@ -9,7 +9,7 @@ import { loadChunk } from './load-chunk';
 
 /**
  * The network layer of the page: the definition calls are in the runtime (the loader starts the first); the others live in
- * `embed-calls.js`, loaded once (`prefetch` starts it as a form mounts). When that file cannot
+ * the runtime's calls part (`lazy/calls-chunk.ts`), read through the chunk registry (`prefetch` asks for it as a form mounts). When it cannot
  * be loaded a call fails like a network error: the email check shows nothing, a submission is
  * retried, and the loader tries the file again next time.
  */
@@ -22,7 +22,7 @@ export function lazyFormsApi(doc: Document): FormsApi & { prefetch(): void; load
       return undefined;
     }
   };
-  const unavailable = { kind: 'network', message: 'embed-calls.js could not be loaded' } as const;
+  const unavailable = { kind: 'network', message: 'the calls part could not be loaded' } as const;
   return {
     fetchDefinition,
     fetchFallback,
@@ -48,7 +48,7 @@ export function lazyFormsApi(doc: Document): FormsApi & { prefetch(): void; load
     },
     async loadSubmitter() {
       const loaded = await calls();
-      if (!loaded) throw new Error('embed-calls.js could not be loaded');
+      if (!loaded) throw new Error('the calls part could not be loaded');
       return loaded.submitChecked;
     },
   };

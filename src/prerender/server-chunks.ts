@@ -1,6 +1,6 @@
 // What the browser loads lazily is present at once in a server render, so its markup is whole:
 // legal consent, the spam fields, rating scales, the phone country dropdown, the English wording
-// that comes with them and the site-look rules (embed-calls.js, embed-styles.js), and the
+// that comes with them and the site-look rules (the calls part, embed-styles.js), and the
 // sanitiser over a server-side DOM (embed-sanitizer.js). The browser's first render of the markup
 // has the same files in hand (`embed/take-over-prerendered.ts`). Not the date picker: a date field
 // shows its text input until `embed-datepicker.js` arrives, on the host as in the browser.

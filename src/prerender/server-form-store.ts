@@ -65,7 +65,7 @@ const refused = (what: string) => () => {
 
 /**
  * A form's store as the embed builds it (`embed/form-store-deps.ts`), with inert dependencies:
- * nothing is sent, stored or timed beyond the load, and the parts of `embed-calls.js` it asks for
+ * nothing is sent, stored or timed beyond the load, and the parts of the calls part it asks for
  * are the ones `server-chunks.ts` registered. `warnings` collects what the load warned about.
  */
 export function serverFormStore(locale: string, formsHost: string, warnings: string[]): FormStore {

@@ -13,7 +13,7 @@ export const captchaStateOf = ({ get }: SubmissionCaptcha): CaptchaState => get(
 /**
  * Spec section 4 "Submission": with the captcha enabled and not yet passed it runs first.
  * Resolves to the token, or undefined when it failed (the state then says why). Runs in
- * `embed-calls.js`, with the submission it guards.
+ * the runtime's calls part (`lazy/calls-chunk.ts`), with the submission it guards.
  */
 export async function passCaptcha(captcha: SubmissionCaptcha): Promise<string | undefined> {
   const { set, deps } = captcha;

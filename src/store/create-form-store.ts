@@ -90,7 +90,7 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
     const settle = async (result: Result<FormDefinition, RenderError>) => {
       const definition = result.ok ? result.value : undefined;
       const catalogue = catalogueOf(definition);
-      // Parts the form renders with that come with embed-calls.js; one that cannot be had is done without.
+      // Parts the form renders with that come with the calls part (`lazy/calls-chunk.ts`); one that cannot be had is done without.
       const laterParts = definition && needsLaterParts(definition) ? deps.loadSubmitter().then(noop, noop) : undefined;
       const [early] = await Promise.all([waitAtMost(deps.scheduler, catalogue, CATALOGUE_WAIT_MS), laterParts]);
       if (abort.signal.aborted) return;

@@ -4,7 +4,7 @@ import type { FormStoreState, StoreContext } from './form-store-state';
 type LiveEmailChecks = ReturnType<typeof emailCheckActions>;
 
 /**
- * The live email check's slice comes with `embed-calls.js`, which loads alongside the
+ * The live email check's slice comes with the runtime's calls part (`lazy/calls-chunk.ts`), read alongside the
  * definition, so it is nearly always there by the time a visitor has typed an address. A change
  * made before it arrived is checked once it does (the check is debounced anyway).
  */

@@ -28,7 +28,7 @@ export function Form({ definition }: { definition: FormDefinition }) {
   const hutk = useFormState((state) => state.hutk);
   const formRef = useRef<HTMLFormElement>(null);
   const pressGate = usePressGate();
-  // Legal consent comes with embed-calls.js, which a form with consent waits for before it shows.
+  // Legal consent is in the runtime's calls part (`lazy/calls-chunk.ts`), read through the chunk registry.
   const calls = useChunk('calls');
 
   const guid = definition.guid;

@@ -22,7 +22,7 @@ export interface FormLook {
  * the site owner's `style` option (`resolveFormStyle`), and the look of the site around it where it
  * takes it on (the `inherit` theme) or sits on a dark background (`siteLookTokens`). A web font's
  * stylesheet is added to the document `rootRef` renders in, the page or the isolated frame, after the first render, by
- * `embed-calls.js` (which every form loads alongside its definition).
+ * the calls part of the runtime (`lazy/calls-chunk.ts`).
  */
 export function useFormStyle(definition: FormDefinition, rootRef: RefObject<HTMLElement | null>): FormLook {
   const view = useFormView();

@@ -440,7 +440,7 @@ describe('createForm: what the store is given', () => {
 });
 
 describe('createForm: submission settings (spec 4 "Redirect", 7.7)', () => {
-  // The redirect's parts come from embed-calls.js, loaded in a page by the time a submission succeeded.
+  // The redirect's parts come from the calls part, loaded in a page by the time a submission succeeded.
   beforeAll(async () => {
     await import('../../src/lazy/calls-chunk');
     registerChunk('calls', { ...getChunk('calls')!, followRedirect, withAnalyticsValues });
@@ -519,7 +519,7 @@ describe('createForm: any definition the network answers (fuzzed)', () => {
   const onRejection = (reason: unknown) => pageErrors.push(`unhandled rejection: ${String(reason)}`);
 
   beforeAll(async () => {
-    // As on a page once embed-calls.js arrived: fonts, css, consent, ratings and filters all render.
+    // As on a page once the calls part arrived: fonts, css, consent, ratings and filters all render.
     callsBefore = getChunk('calls');
     await import('../../src/lazy/calls-chunk');
     window.addEventListener('error', onError);

@@ -51,7 +51,7 @@ describe('createTranslator', () => {
     expect(createTranslator({ language: 'ar-EG' })('invalidNumberRangeTooSmall', { min: 3 })).toContain('٣');
   });
 
-  it("reads the English that comes with embed-calls.js at each call, so a translator made before that file arrived has it", () => {
+  it("reads the English that comes with the calls part at each call, so a translator made before that file arrived has it", () => {
     const t = createTranslator();
     const arrived = getLaterEnglish()!;
     try {

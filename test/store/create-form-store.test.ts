@@ -852,7 +852,7 @@ describe('createFormStore: dispose cancels timers and checks', () => {
   });
 });
 
-describe('loadDefinition: parts that come with embed-calls.js', () => {
+describe('loadDefinition: parts that come with the calls part', () => {
   const ratingForm = () => wireDefinition({ groups: [wireGroup([wireField({ name: 'score', fieldType: 'nps', type: 'enumeration' })])] });
 
   it('holds a form with such parts in loading until the file is there, then shows it complete', async () => {
@@ -867,7 +867,7 @@ describe('loadDefinition: parts that come with embed-calls.js', () => {
   });
 
   it('shows it all the same when the file cannot be had', async () => {
-    const harness = storeHarness(ratingForm(), {}, { loadSubmitter: () => Promise.reject(new Error('embed-calls.js could not be loaded')) });
+    const harness = storeHarness(ratingForm(), {}, { loadSubmitter: () => Promise.reject(new Error('the calls part could not be loaded')) });
     await harness.store.getState().loadDefinition(REQUEST);
     expect(harness.store.getState().load.status).toBe('loaded');
   });

@@ -10,7 +10,7 @@ vi.mock('react', () => ({}));
 const emailForm = () => wireDefinition({ groups: [wireGroup([wireEmailField({}, { required: true })])] });
 
 describe('lazyEmailChecks', () => {
-  it('checks an address typed before embed-calls.js arrived once it does', async () => {
+  it('checks an address typed before the calls part arrived once it does', async () => {
     let arrived = false;
     const calls = deferred<typeof submitChecked>();
     const harness = await loadedHarness(emailForm(), {}, {

@@ -536,7 +536,7 @@ describe('submit: the sending code is loaded on first submit', () => {
   it('when it cannot be loaded: nothing sent, SERVER_ERROR and a SUBMISSION_FAILURE; a later submit tries again', async () => {
     const loadSubmitter = vi
       .fn<() => Promise<typeof submitChecked>>()
-      .mockRejectedValueOnce(new Error('embed-calls.js could not be loaded'))
+      .mockRejectedValueOnce(new Error('the calls part could not be loaded'))
       .mockResolvedValue(submitChecked);
     const harness = await filledHarness({}, { loadSubmitter });
     await harness.store.getState().submit();

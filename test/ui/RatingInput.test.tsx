@@ -22,7 +22,7 @@ const stars = makeField({
 const callsScript = () => document.head.querySelector<HTMLScriptElement>('script[data-forms-embed-chunk="calls"]');
 
 describe('RatingInput', () => {
-  it('is the plain radio list over the options until embed-calls.js has arrived, then the drawn scale', () => {
+  it('is the plain radio list over the options until the calls part has arrived, then the drawn scale', () => {
     setChunkBaseUrl('https://forms.example.test/static/');
     const { container } = render(<RatingInput {...makeInputProps(stars, { value: '4' })} />);
     expect(callsScript()?.src).toBe('https://forms.example.test/static/embed-calls.js');

@@ -8,7 +8,7 @@ import { RatingScale } from '../../src/ui/fields/RatingScale';
 import { makeField, makeInputProps, makeOption } from './field-factory';
 import { renderField } from './render-field';
 
-// Fields render as the form composes them, once embed-calls.js (which holds the scales) has arrived.
+// Fields render as the form composes them, once the calls part (which holds the scales) has arrived.
 beforeAll(() => registerChunk('calls', { ...getChunk('calls'), RatingScale } as Chunks['calls']));
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-// Forms render as they do once embed-calls.js arrived (legal consent, the error summary's markup, …).
+// Forms render as they do once the calls part arrived (legal consent, the error summary's markup, …).
 import '../../src/lazy/calls-chunk';
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { DefinitionRequest } from '../../src/core/definition-request';

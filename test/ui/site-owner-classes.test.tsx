@@ -8,7 +8,7 @@ import { registerSanitizer } from './register-sanitizer';
 
 beforeAll(async () => {
   registerSanitizer();
-  // Legal consent arrives with embed-calls.js: register that file's parts as it does when loaded.
+  // Legal consent arrives with the calls part: register that file's parts as it does when loaded.
   await import('../../src/lazy/calls-chunk');
 });
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { useChunk } from '../use-chunk';
 /**
  * The error summary after a failed submit or Next: which problems it lists now (fields fixed
  * since then drop out; when none is left it goes away). Its markup (`ErrorSummaryView`) comes
- * with `embed-calls.js`, fetched as the form mounts, so embed.js stays within its budget.
+ * with the runtime's calls part (`lazy/calls-chunk.ts`), read through the chunk registry.
  */
 export function ErrorSummary({ formKey }: { formKey: string }) {
   const summary = useFormState((state) => state.errorSummary);

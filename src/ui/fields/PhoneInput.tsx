@@ -6,7 +6,7 @@ import { valueAsString } from './value-coercion';
 
 /**
  * `type=tel`. With `field.useCountryCodeSelect` a country dropdown comes first
- * (`PhoneWithCountry`, from `embed-calls.js`, which such a form waits for before it shows);
+ * (`PhoneWithCountry`, from the runtime's calls part, `lazy/calls-chunk.ts`);
  * should that file fail, the field is the plain phone input.
  */
 export function PhoneInput(props: FieldInputProps) {

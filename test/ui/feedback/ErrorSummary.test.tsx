@@ -59,7 +59,7 @@ const summaryOf = (root: HTMLElement = document.body) => root.querySelector<HTML
 const entries = (summary: HTMLElement | null) => Array.from(summary?.querySelectorAll('li') ?? []).map((item) => item.textContent);
 const inputOf = (fieldId: string) => document.getElementById(loadedIds(fieldId).input);
 
-describe('ErrorSummary: its markup comes with embed-calls.js', () => {
+describe('ErrorSummary: its markup comes with the calls part', () => {
   it('shows nothing until that file has arrived, then the summary of the failed attempt, focused', async () => {
     const registry = (globalThis as Record<string, unknown>)[CHUNK_GLOBAL_KEY] as Partial<Chunks>;
     const calls = registry.calls;
