@@ -102,9 +102,11 @@ async function openTimed(page: Page, formId: string) {
     page,
     `<script>
       window.startedAt = Date.now();
+      // Shown: laid out (the isolated frame is made hidden while the definition is on its way).
       new MutationObserver(() => {
-        if (!window.shownAt && document.querySelector('.hs-form-missing, form.hs-form, iframe.hs-form-iframe')) window.shownAt = Date.now();
-      }).observe(document.documentElement, { childList: true, subtree: true });
+        const shown = [...document.querySelectorAll('.hs-form-missing, form.hs-form, iframe.hs-form-iframe')].some((element) => element.getClientRects().length > 0);
+        if (!window.shownAt && shown) window.shownAt = Date.now();
+      }).observe(document.documentElement, { childList: true, subtree: true, attributes: true });
     </script>${container(formId)}${EMBED_SCRIPT}`,
   );
   const shownAfter = () =>

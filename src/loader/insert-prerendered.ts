@@ -118,24 +118,30 @@ export async function insertPrerendered(place: PrerenderedPlace, rendered: Promi
     ? stylesIn.then(() => (place.waiting() && wrapper.isConnected ? prepareHiddenFrame(wrapper) : undefined)).catch(() => undefined)
     : undefined;
   const [form, earlyFrame] = await Promise.all([rendered, early, stylesIn]).catch(() => [undefined, undefined]);
+  let frame = earlyFrame;
   let shown: ShownMarkup | undefined;
   try {
-    shown = form && showMarkup(place, form, earlyFrame);
+    shown = form && showMarkup(place, form, () => (frame ??= prepareHiddenFrame(wrapper)));
   } finally {
-    if (!shown) earlyFrame?.frame.remove();
+    if (!shown) frame?.frame.remove();
   }
   return shown;
 }
 
 /** The answer's markup in the wrapper (in the frame made for it, or one made now, when the form is framed), if it can be used. */
-function showMarkup(place: PrerenderedPlace, form: RenderedForm, earlyFrame: PreparedFrame | undefined): ShownMarkup | undefined {
+function showMarkup(place: PrerenderedPlace, form: RenderedForm, frameFor: () => PreparedFrame | undefined): ShownMarkup | undefined {
   const { wrapper } = place;
   const doc = wrapper.ownerDocument;
   if (!form.markup || !place.waiting() || !wrapper.isConnected) return undefined;
   const look = prerenderedLook(form.definition, place.placement);
   if (!look.usable) return undefined;
+  const framed = look.framed ? frameFor() : undefined;
+  // A page that broke frames: the placeholder stays, and the runtime meets (and reports) the same.
+  if (look.framed && !framed) return undefined;
   const guid = isRecord(form.definition) && isRecord(form.definition.form) && typeof form.definition.form.guid === 'string' ? form.definition.form.guid.trim() : '';
-  const fragment = sanitizedMarkup(doc, withInstanceKey(form.markup, guid, place.instanceKey));
+  // Made by the document it goes into: nodes of the page's own in a frame's document would be
+  // objects of the page's window there (`instanceof` the frame's Node would fail, for a site's script or a checker).
+  const fragment = sanitizedMarkup(framed?.mount.ownerDocument ?? doc, withInstanceKey(form.markup, guid, place.instanceKey));
   const formElement = fragment.querySelector<HTMLFormElement>('form.hs-form');
   if (!formElement) return undefined;
   const { properties, className } = getChunk('styles')!.wireFormLook(form.definition, readSiteLook(wrapper.parentElement ?? wrapper));
@@ -147,9 +153,6 @@ function showMarkup(place: PrerenderedPlace, form: RenderedForm, earlyFrame: Pre
   if (fragment.querySelector('[data-rich-text]')) loadChunk('sanitizer', doc).catch(() => undefined);
 
   applyBaseStyles(doc);
-  const framed = look.framed ? (earlyFrame ?? prepareHiddenFrame(wrapper)) : undefined;
-  // A page that broke frames: the placeholder stays, and the runtime meets (and reports) the same.
-  if (look.framed && !framed) return undefined;
   if (framed) {
     applyThemeCss(framed.mount.ownerDocument, look.themeCss);
     nameFrameDocument(framed.frame, framed.mount, { title: form.title, lang: form.lang, dir: form.dir });

@@ -84,6 +84,8 @@ describe('the host markup shown before the runtime arrives', () => {
     expect(mount.hasAttribute('data-prerendered')).toBe(true);
     const form = mount.querySelector('form')!;
     expect(form.ownerDocument).toBe(frameDoc);
+    // Made by the frame's document: objects of the frame's window, as React's own would be.
+    expect(form instanceof frameDoc.defaultView!.HTMLFormElement).toBe(true);
     expect(form.style.getPropertyValue('--hsf-accent')).not.toBe('');
     const submit = new frameDoc.defaultView!.Event('submit', { cancelable: true, bubbles: true });
     form.dispatchEvent(submit);
