@@ -39,8 +39,15 @@ export function createFormQueue() {
       if (runtime) return runtime.has(target);
       return waiting.some((entry) => 'container' in entry.request && entry.request.container === target);
     },
+    /** Forms whose container left the page: unmounted; before the runtime, dropped with what the loader showed in it. */
     unmountDetached(): void {
-      runtime?.unmountDetached();
+      if (runtime) return runtime.unmountDetached();
+      for (const entry of [...waiting]) {
+        const { request, index } = entry;
+        if (!('container' in request) || request.container.isConnected) continue;
+        waiting.splice(waiting.indexOf(entry), 1);
+        request.container.querySelector(`#${formWrapperId(index)}`)?.remove();
+      }
     },
     /** The requests still waiting for the runtime, with their indexes. */
     waiting: (): readonly { request: FormRequest; index: number }[] => waiting,

@@ -86,4 +86,23 @@ describe('createFormQueue: the forms asked for before the runtime arrives', () =
     expect(queue.has(container)).toBe(true);
     expect(has).toHaveBeenCalledWith(container);
   });
+
+  it('drops a container that left the page before the runtime arrived, with the form the loader showed in it; after, the runtime unmounts', () => {
+    const queue = createFormQueue();
+    const [kept, removed] = [document.createElement('div'), document.createElement('div')];
+    document.body.append(kept, removed);
+    queue.add({ container: kept });
+    queue.add({ container: removed });
+    removed.innerHTML = '<div id="hbspt-form-1" class="hbspt-form"><form class="hs-form"></form></div>';
+    removed.remove();
+    queue.unmountDetached();
+    expect(removed.querySelector('.hbspt-form')).toBeNull();
+    expect(queue.has(removed)).toBe(false);
+    const { runtime, mounted } = fakeRuntime();
+    queue.takeOver(runtime);
+    expect(mounted.map(({ request, index }) => [request, index])).toEqual([[{ container: kept }, 0]]);
+    queue.unmountDetached();
+    expect(runtime.unmountDetached).toHaveBeenCalledTimes(1);
+    kept.remove();
+  });
 });
