@@ -4,6 +4,7 @@ import { isEmailFormat } from '../../../src/core/validation/email-address.js';
 import type { Attribution } from '../../../src/core/attribution/attribution.js';
 import type { StoredFile } from '../../storage/submission-store.js';
 import { ATTRIBUTION_LABELS, recordedKeys } from '../attribution/attribution-labels.js';
+import { submittedLabels } from '../leads/submitted-labels.js';
 
 /** The lead as the message shows it. */
 export interface LeadForEmail {
@@ -72,10 +73,8 @@ interface Line {
 
 /** Each value given as `label: value`, in the order sent, then the uploads of each file field by name. */
 function leadLines(lead: LeadForEmail, definition: FormDefinition | undefined): Line[] {
-  const labelOf = (name: string): string => {
-    const label = definition === undefined ? undefined : ownValue(definition.fields, name)?.label.trim();
-    return headerText(label === undefined || label === '' ? name : label);
-  };
+  const labels = submittedLabels(definition);
+  const labelOf = (name: string): string => headerText(labels.get(name) || name);
   // A field the visitor left empty says nothing: it is left out.
   const lines = Object.entries(lead.values)
     .map(([name, value]) => ({ label: labelOf(name), value: bodyText(value) }))

@@ -2,6 +2,7 @@ import type { Attribution } from '../../../src/core/attribution/attribution.js';
 import type { FormDefinition } from '../../../src/core/form-definition.js';
 import type { ConsentRecord } from '../submissions/consent-record.js';
 import { leadFileUrl } from '../leads/lead-file-url.js';
+import { submittedLabels } from '../leads/submitted-labels.js';
 
 /** A stored lead as its `lead.created` payload needs it. */
 export interface PayloadLead {
@@ -42,11 +43,12 @@ export interface LeadCreatedPayload {
   };
 }
 
-/** The values keyed by each field's label (its name when it has none; a repeated label is told apart by the name). */
+/** The values keyed by each field's or consent checkbox's label (its name when it has none; a repeated label is told apart by the name). */
 function valuesByLabel(values: Readonly<Record<string, string>>, definition: FormDefinition | null): Record<string, string> {
+  const labels = submittedLabels(definition);
   const byLabel: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
-    const label = definition?.fields[name]?.label.trim() || name;
+    const label = labels.get(name) || name;
     byLabel[Object.hasOwn(byLabel, label) ? `${label} (${name})` : label] = value;
   }
   return byLabel;

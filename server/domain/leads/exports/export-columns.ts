@@ -1,9 +1,9 @@
 import { ownValue } from '../../../../src/core/definition/wire-reader.js';
 import type { FormDefinition } from '../../../../src/core/form-definition.js';
-import { legalConsentCheckboxes } from '../../../../src/core/legal-consent-checkboxes.js';
 import type { StoredSubmission } from '../../../storage/submission-store.js';
 import type { ConsentCheckboxRecord, ConsentRecord } from '../../submissions/consent-record.js';
 import { htmlToPlainText } from './html-text.js';
+import { submittedLabels } from '../submitted-labels.js';
 import { ATTRIBUTION_KEYS, ATTRIBUTION_LABELS, type AttributionKey } from '../../attribution/attribution-labels.js';
 
 /** What heads each column: the readable labels (the default) or the internal names (`?headers=names`). */
@@ -79,19 +79,6 @@ const attributionColumnName = (key: AttributionKey): string => `attribution_${ke
 const ATTRIBUTION_COLUMNS: ReadonlyMap<AttributionKey, ColumnSpec> = new Map(
   ATTRIBUTION_KEYS.map((key) => [key, { name: attributionColumnName(key), label: ATTRIBUTION_LABELS[key], kind: 'text', cell: (row) => row.attribution?.[key] ?? '' }]),
 );
-
-/** The labels the form's definition gives the submitted names: each field's, each consent checkbox's (as plain text). */
-function definitionLabels(definition: FormDefinition | undefined): Map<string, string> {
-  const labels = new Map<string, string>();
-  if (definition === undefined) return labels;
-  for (const field of Object.values(definition.fields)) labels.set(field.id, field.label.trim());
-  const consent = definition.metaData.legalConsentOptions;
-  if (consent !== null) {
-    const { communication, processing } = legalConsentCheckboxes(consent);
-    for (const checkbox of processing ? [...communication, processing] : communication) labels.set(checkbox.id, htmlToPlainText(checkbox.label));
-  }
-  return labels;
-}
 
 /** A file field's cell: the stored paths (relative to DATA_DIR), joined with ';'. */
 function filePaths(submission: StoredSubmission, field: string): string | undefined {
@@ -169,7 +156,7 @@ export class ExportColumnSurvey {
    * of `definition` (a field no longer in it keeps its name), or the names.
    */
   columns(definition: FormDefinition | undefined, headers: HeaderStyle): ExportColumn[] {
-    const labels = definitionLabels(definition);
+    const labels = submittedLabels(definition);
     const fieldSpecs = [...this.#fieldNames].map((name) => fieldSpec(name, labels.get(name) || name));
     const consentSpecs = this.#consent ? [...CONSENT_COLUMNS, ...(this.#legitimateInterest ? [LEGAL_BASIS_COLUMN] : [])] : [];
     const attributionSpecs = [...ATTRIBUTION_COLUMNS].filter(([key]) => this.#attributionKeys.has(key)).map(([, spec]) => spec);

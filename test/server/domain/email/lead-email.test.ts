@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeLeadEmail, headerText, leadConsoleUrl, type LeadEmailInput } from '../../../../server/domain/email/lead-email.js';
+import { FORMS } from '../../../fixture-ids.js';
+import { fixtureDefinition } from '../../helpers/fixture-definitions.js';
 
 const BASE: LeadEmailInput = {
   lead: { conversionId: 'c-1', values: {}, files: [], createdAt: '2026-03-10T12:00:00.000Z' },
@@ -37,6 +39,13 @@ describe('composeLeadEmail', () => {
       ].join('\n'),
     );
     expect(email).toMatchObject({ from: 'forms@example.com', to: ['sales@example.com'], replyTo: { name: '', address: 'ada@example.com' }, subject: 'New lead on Contact: ada@example.com' });
+  });
+
+  it('lists a consent checkbox under the text its visitor read', () => {
+    const values = { email: 'ada@example.com', 'LEGAL_CONSENT.processing': 'true' };
+    const email = composeLeadEmail({ ...BASE, definition: fixtureDefinition(FORMS.consentSeparate), lead: { ...BASE.lead, values } });
+    expect(email.text).toContain('\nI agree to allow Example Company to store and process my personal data.: true\n');
+    expect(email.text).not.toContain('LEGAL_CONSENT');
   });
 
   it('lists where the lead came from, in plain words and escaped, after its values; nothing when none was recorded', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeDefinition } from '../../../../src/core/definition/normalize-definition.js';
 import { leadCreatedPayload, type PayloadLead } from '../../../../server/domain/outbox/lead-payload.js';
+import { FORMS } from '../../../fixture-ids.js';
+import { fixtureDefinition } from '../../helpers/fixture-definitions.js';
 
 const LEAD: PayloadLead = {
   portalId: '123456',
@@ -32,6 +34,16 @@ describe('the lead.created payload', () => {
     expect(payload.data.values).toEqual({
       byName: LEAD.values,
       byLabel: { Email: 'ada@analytical.example', 'Email (work_email)': 'ada@work.example', unknown_field: 'kept' },
+    });
+  });
+
+  it("keys a consent checkbox's value by the text its visitor read, not its internal name", () => {
+    const values = { email: 'ada@analytical.example', 'LEGAL_CONSENT.subscription_type_4100001': 'true', 'LEGAL_CONSENT.processing': 'true' };
+    const payload = leadCreatedPayload({ ...LEAD, values }, { name: 'Consent', definition: fixtureDefinition(FORMS.consentSeparate) }, 'https://forms.example.com', 'now');
+    expect(payload.data.values.byLabel).toEqual({
+      Email: 'ada@analytical.example',
+      'I agree to receive the monthly newsletter.': 'true',
+      'I agree to allow Example Company to store and process my personal data.': 'true',
     });
   });
 
