@@ -264,7 +264,7 @@ test('the all-fields form (rich text, a date, consent, every control) is taken o
   expect(warnings.filter((text) => text.includes('[forms-embed]'))).toEqual([]);
 });
 
-test("a runtime that arrives before the host's markup (from the cache) waits for it and takes it over in place", async ({ page, request }) => {
+test("a runtime that arrives before the host's markup waits for it and takes it over in place (embed.js added after the page was parsed, as a single-page app does)", async ({ page, request }) => {
   const formId = await publishedForm(request);
   let runtimeIn: () => void = () => undefined;
   const runtimeArrived = new Promise<void>((resolve) => (runtimeIn = resolve));
@@ -281,7 +281,10 @@ test("a runtime that arrives before the host's markup (from the cache) waits for
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  await openTestPage(page, inPageForm(formId), { waitUntil: 'domcontentloaded' });
+  // Added once the page is parsed, its form created once it has run: the runtime is on its way
+  // before that form's markup is asked for.
+  const create = `hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${formId}', target: '#t', renderFrame: false, onFormReady: function () { window.readyFired = 1; } })`;
+  await openTestPage(page, `<div id="t"></div><script>addEventListener('load', () => { const s = document.createElement('script'); s.src = '/embed.js'; s.onload = () => ${create}; document.head.appendChild(s); });</script>`, { waitUntil: 'domcontentloaded' });
   await readyFired(page);
   const first = await page.evaluate(() => {
     const seen = window as unknown as { firstForm: Element; firstFromMarkup: boolean };

@@ -100,7 +100,11 @@ test('the phone field of a he-il form: the country box at the start (right), the
 
 test("the he-il date picker's month arrows are mirrored: 'previous' at the right, pointing right", async ({ page }) => {
   await openTestPage(page, created(FORMS.rightToLeft));
-  await page.locator('form.hs-form[dir=rtl] input.hs-input[id^="meeting_date-"]').click();
+  const input = page.locator('form.hs-form[dir=rtl] input.hs-input[id^="meeting_date-"]');
+  // The picker's file has arrived once the field is the picker's input (the host's markup, and the
+  // form until then, show a plain text input).
+  await expect(input).toHaveAttribute('aria-haspopup', 'dialog');
+  await input.click();
   const picker = page.locator('.hs-datepicker');
   await expect(picker).toBeVisible();
   const arrows = await picker.evaluate((element) => {

@@ -28,11 +28,21 @@ export interface RuntimeScript {
   integrity: string;
 }
 
-/** Resolves after the browser has painted its next frame (at once where nothing is painted: a hidden tab runs no frame callbacks). */
+/** How long the runtime waits for a paint that may never come. */
+const PAINT_WAIT_MS = 100;
+
+/**
+ * Resolves after the browser has painted its next frame, or after `PAINT_WAIT_MS` where it paints
+ * nothing: a hidden tab, or a frame of another origin with no area yet (the console's preview
+ * grows to its form's height only once the form is there), runs no frame callbacks.
+ */
 function nextPaint(win: Window): Promise<void> {
   return new Promise((resolve) => {
     if (typeof win.requestAnimationFrame !== 'function' || win.document.visibilityState === 'hidden') resolve();
-    else afterNextPaint(resolve, win);
+    else {
+      afterNextPaint(resolve, win);
+      setTimeout(resolve, PAINT_WAIT_MS);
+    }
   });
 }
 
@@ -48,15 +58,6 @@ function pinTo(element: HTMLElement, script: ScriptSource, runtime: RuntimeScrip
   if (!script.pinnedWithIntegrity || !runtime.integrity) return;
   element.setAttribute('integrity', runtime.integrity);
   element.setAttribute('crossorigin', 'anonymous');
-}
-
-/** Has the browser fetch the runtime's file now, beside the forms' answers, to run it once their markup is painted. */
-function prefetchRuntime(doc: Document, script: ScriptSource, runtime: RuntimeScript): void {
-  const link = doc.createElement('link');
-  link.rel = 'prefetch';
-  link.href = `${script.folderUrl}${runtime.file}`;
-  pinTo(link, script, runtime);
-  (doc.head ?? doc.documentElement).appendChild(link);
 }
 
 function addRuntimeScript(win: Window, script: ScriptSource, runtime: RuntimeScript, failed: () => void, loaded: () => void): void {
@@ -177,7 +178,8 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
   // compiling React (some 100 ms on a phone) would hold up the form's first paint (measured: a
   // preloaded runtime is compiled as it arrives, and delayed the markup by 50-80 ms at 200 fields).
   // By then means once the page is parsed, so a page's own `create` calls after this script count.
-  // The file itself is fetched now, at low priority and without running (a `prefetch` hint).
+  // (Not fetched ahead with a `prefetch` hint: a page whose CSP has `default-src` but names the
+  // forms host only in `script-src` would refuse it and report a violation.)
   const addRuntimeAfterMarkup = (runtimeScript: RuntimeScript) => {
     const markup = queue.waiting().map(({ request }) => request.markup);
     void Promise.allSettled(markup)
@@ -191,7 +193,6 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
         });
       });
   };
-  if (runtime) prefetchRuntime(doc, script, runtime);
   const start = () => {
     watchContainers(doc, queue, mountContainer);
     if (runtime) addRuntimeAfterMarkup(runtime);
