@@ -4,6 +4,24 @@ import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
 
 const container = (formId: string) => `<div class="hs-form-frame" data-portal-id="${PORTAL_ID}" data-form-id="${formId}"></div>`;
 
+test("a focused full-width field's focus ring lies wholly inside the form's frame, at a desktop and a phone width", async ({ page }) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
+    const email = page.frameLocator('iframe.hs-form-iframe').locator('input[name=email]');
+    await email.focus();
+    const ring = await email.evaluate((input) => {
+      const style = getComputedStyle(input);
+      const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const box = input.getBoundingClientRect();
+      return { reach, left: box.left - reach, right: box.right + reach, viewport: input.ownerDocument.documentElement.clientWidth };
+    });
+    expect(ring.reach, `${width} px: the ring is drawn outside the field`).toBeGreaterThan(0);
+    expect(ring.left, `${width} px`).toBeGreaterThanOrEqual(0);
+    expect(ring.right, `${width} px`).toBeLessThanOrEqual(ring.viewport);
+  }
+});
+
 test('a themed form renders in a same-origin frame without src that wrappers can read', async ({ page }) => {
   await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
   const frame = page.locator('iframe.hs-form-iframe');

@@ -16,7 +16,9 @@ export const FRAME_MOUNT_CLASS = 'hs-form-frame-root';
 // The frame does not inherit the page's fonts: start from the system font stack. The mount holds
 // its children's margins (flow-root), so a margin that comes or goes changes its size and the
 // frame follows; outside the embed's scoped rules, which reach only what is inside a form wrapper.
-const FRAME_DOCUMENT_STYLES = `html,body{margin:0;padding:0;background:transparent;overflow:hidden;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}.${FRAME_MOUNT_CLASS}{display:flow-root}`;
+// Its padding is the room a focus ring takes outside a full-width control (2 px, 1 px away), which
+// the frame's edges would otherwise cut off.
+const FRAME_DOCUMENT_STYLES = `html,body{margin:0;padding:0;background:transparent;overflow:hidden;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}.${FRAME_MOUNT_CLASS}{display:flow-root;padding:3px}`;
 
 /** The frame element of the isolated presentation, as the runtime renders it (`isolated-frame.tsx`). */
 export function createFrameElement(doc: Document, title: string): HTMLIFrameElement {
