@@ -14,13 +14,14 @@ export function encodedTexts(limits: CacheLimits) {
     /** The kept body of `text`, or a new one. */
     bodyOf(text: string): EncodedBody {
       const key = createHash('sha256').update(text).digest('base64url');
-      let body = cache.get(key);
-      if (!body) {
-        const made = encodedBody(text, (bytes) => cache.weigh(key, made, bytes));
-        cache.set(key, made, made.bytes);
-        body = made;
-      }
-      return body;
+      return cache.getOrSet(
+        key,
+        () => {
+          const made = encodedBody(text, (bytes) => cache.weigh(key, made, bytes));
+          return made;
+        },
+        (made) => made.bytes,
+      );
     },
     /** Texts kept now. */
     get size(): number {

@@ -47,6 +47,17 @@ export function boundedCache<K, V>(limits: CacheLimits) {
       totalBytes += bytes;
       dropLeastRecentlyUsed();
     },
+    /**
+     * The value of `key`, or the one `make` makes now, set with `bytesOf` it (0 when not given: a
+     * value still being made is weighed once it is, with `weigh`).
+     */
+    getOrSet(key: K, make: () => V, bytesOf: (value: V) => number = () => 0): V {
+      const found = this.get(key);
+      if (found !== undefined) return found;
+      const made = make();
+      this.set(key, made, bytesOf(made));
+      return made;
+    },
     /** Tells the bytes of `value` while it is still the entry of `key` (it may have been dropped or replaced since). */
     weigh(key: K, value: V, bytes: number): void {
       checkBytes(bytes);

@@ -124,8 +124,7 @@ export function renderedForms(options: RenderedFormsOptions) {
       const locale = supportedLocaleFor(variant.lang) ?? '';
       const digest = createHash('sha256').update(variant.definitionText).update('\0').update(variant.formsHost).digest('base64url').slice(0, 16);
       const key = `${digest} ${locale}`;
-      let answer = cache.get(key);
-      if (!answer) {
+      return cache.getOrSet(key, () => {
         // Weighed once made (until then it counts as 0 bytes), and again with each compressed copy.
         const made: Promise<RenderedAnswer> = renderAnswer(variant, locale, digest, (bytes) => cache.weigh(key, made, bytes));
         // One that failed is asked for anew.
@@ -133,10 +132,8 @@ export function renderedForms(options: RenderedFormsOptions) {
           ({ body, etag }) => cache.weigh(key, made, body.bytes + Buffer.byteLength(etag)),
           () => cache.drop(key, made),
         );
-        cache.set(key, made);
-        answer = made;
-      }
-      return answer;
+        return made;
+      });
     },
     /** Variants kept now (at most `limit`). */
     get size(): number {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { boundedCache } from '../../../../server/domain/prerender/bounded-cache.js';
 
 const keys = (cache: { get(key: string): unknown }, all: string[]) => all.filter((key) => cache.get(key) !== undefined);
@@ -65,6 +65,17 @@ describe('boundedCache', () => {
     cache.drop('a', 'second');
     expect(cache.get('a')).toBeUndefined();
     expect(cache.bytes).toBe(0);
+  });
+
+  it('answers a kept value, or keeps and answers the one it makes, weighed as told', () => {
+    const cache = boundedCache<string, string>({ entries: 10, bytes: 100 });
+    const make = vi.fn(() => 'made');
+    expect(cache.getOrSet('a', make, (value) => value.length)).toBe('made');
+    expect(cache.getOrSet('a', make)).toBe('made');
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(cache.bytes).toBe(4);
+    expect(cache.getOrSet('b', () => 'unweighed')).toBe('unweighed');
+    expect([cache.size, cache.bytes]).toEqual([2, 4]);
   });
 
   it('replaces an entry set again without growing', () => {
