@@ -1,4 +1,4 @@
-import { isRecord } from '../core/definition/wire-reader';
+import { recordIn } from '../core/definition/wire-reader';
 import { getChunk } from '../lazy/chunk-registry';
 import { loadChunk } from '../lazy/load-chunk';
 import { readSiteLook } from '../embed/read-site-look';
@@ -138,10 +138,10 @@ function showMarkup(place: PrerenderedPlace, form: RenderedForm, frameFor: () =>
   const framed = look.framed ? frameFor() : undefined;
   // A page that broke frames: the placeholder stays, and the runtime meets (and reports) the same.
   if (look.framed && !framed) return undefined;
-  const guid = isRecord(form.definition) && isRecord(form.definition.form) && typeof form.definition.form.guid === 'string' ? form.definition.form.guid.trim() : '';
+  const { guid } = recordIn(form.definition, 'form');
   // Made by the document it goes into: nodes of the page's own in a frame's document would be
   // objects of the page's window there (`instanceof` the frame's Node would fail, for a site's script or a checker).
-  const fragment = sanitizedMarkup(framed?.mount.ownerDocument ?? doc, withInstanceKey(form.markup, guid, place.instanceKey));
+  const fragment = sanitizedMarkup(framed?.mount.ownerDocument ?? doc, withInstanceKey(form.markup, typeof guid === 'string' ? guid.trim() : '', place.instanceKey));
   const formElement = fragment.querySelector<HTMLFormElement>('form.hs-form');
   if (!formElement) return undefined;
   const { properties, className } = getChunk('styles')!.wireFormLook(form.definition, readSiteLook(wrapper.parentElement ?? wrapper));

@@ -1,4 +1,4 @@
-import { isRecord } from '../core/definition/wire-reader';
+import { isRecord, recordIn } from '../core/definition/wire-reader';
 import { submittedText } from '../core/submission/submission-values';
 import { tabStorage } from '../embed/page-services';
 import { readTypedValues } from '../embed/typed-values';
@@ -20,7 +20,8 @@ function fieldKinds(wire: unknown): FieldKinds {
     if (field.fieldType !== 'file') kinds[field.name] = { fieldType: field.fieldType };
     if (Array.isArray(field.dependentFieldFilters)) for (const filter of field.dependentFieldFilters) visit(isRecord(filter) ? filter.dependentFormField : undefined);
   };
-  const groups = isRecord(wire) && isRecord(wire.form) && Array.isArray(wire.form.formFieldGroups) ? wire.form.formFieldGroups : [];
+  const { formFieldGroups: groups } = recordIn(wire, 'form');
+  if (!Array.isArray(groups)) return kinds;
   for (const group of groups) if (isRecord(group) && Array.isArray(group.fields)) group.fields.forEach(visit);
   return kinds;
 }
@@ -35,8 +36,7 @@ function fieldKinds(wire: unknown): FieldKinds {
 export function keepUnfinished(root: HTMLElement, wire: unknown, text: UnfinishedFormText): () => void {
   const doc = root.ownerDocument;
   const form = root.querySelector('form');
-  const portalId = isRecord(wire) && isRecord(wire.form) ? wire.form.portalId : undefined;
-  const guid = isRecord(wire) && isRecord(wire.form) ? wire.form.guid : undefined;
+  const { portalId, guid } = recordIn(wire, 'form');
   const notice = createPanel(doc, text.title, text.message);
   notice.classList.add('hs-form-unfinished');
   // Inside the form, at its top: as wide as the form, in its look.

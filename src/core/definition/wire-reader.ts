@@ -10,6 +10,12 @@ export type WireRecord = Record<string, unknown>;
 export const isRecord = (value: unknown): value is WireRecord =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The record under `key` of a wire object (a definition's `form`, its `scopes`); empty where either is no record. */
+export const recordIn = (wire: unknown, key: string): WireRecord => {
+  const entry = isRecord(wire) ? wire[key] : undefined;
+  return isRecord(entry) ? entry : {};
+};
+
 /** `record[key]` only when it is the record's own entry (never 'constructor' and friends). */
 export function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;

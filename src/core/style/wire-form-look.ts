@@ -1,4 +1,4 @@
-import { createWireReader, isRecord } from '../definition/wire-reader';
+import { createWireReader, isRecord, recordIn } from '../definition/wire-reader';
 import { normalizeGlobalStyle, normalizeStyle } from '../definition/normalize-style';
 import { designTokens } from './design-tokens';
 import { resolveFormStyle } from './resolve-form-style';
@@ -20,8 +20,8 @@ export interface WireFormLook {
  * which the markup waits for anyway). Not for the `inherit` theme, whose markup the runtime renders.
  */
 export function wireFormLook(wire: unknown, page: SiteLook): WireFormLook {
-  const form = isRecord(wire) && isRecord(wire.form) ? wire.form : {};
-  const scopes = isRecord(wire) && isRecord(wire.scopes) ? wire.scopes : {};
+  const form = recordIn(wire, 'form');
+  const scopes = recordIn(wire, 'scopes');
   const reader = createWireReader();
   const style = resolveFormStyle(
     {

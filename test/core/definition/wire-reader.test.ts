@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  recordIn,
   createWireReader, describeWireValue, isRecord, ownValue, parseBooleanString, parseNumericString, setEntry,
 } from '../../../src/core/definition/wire-reader';
 
@@ -16,6 +17,13 @@ describe('isRecord and describeWireValue', () => {
     expect(describeWireValue([1])).toBe('array');
     expect(describeWireValue(3)).toBe('number');
     expect(describeWireValue({})).toBe('object');
+  });
+});
+
+describe('recordIn', () => {
+  it("answers a wire object's record under a key, and an empty one where either is no record", () => {
+    expect(recordIn({ form: { guid: 'g' } }, 'form')).toEqual({ guid: 'g' });
+    for (const wire of [undefined, null, 'form', [], {}, { form: null }, { form: 'x' }, { form: [1] }]) expect(recordIn(wire, 'form')).toEqual({});
   });
 });
 
