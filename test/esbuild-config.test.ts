@@ -1,6 +1,8 @@
 import { enLater } from '../src/i18n/en-later';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { runInNewContext } from 'node:vm';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +13,10 @@ import {
   REACT_INTERNALS_MARKER,
   RUNTIME_ENTRY_NAME,
   RUNTIME_GZIP_BUDGET_BYTES,
+  RUNTIME_WRAPPER,
+  wrapRuntime,
 } from '../esbuild.config';
+import { LOADER_GLOBAL_KEY } from '../src/loader/handoff';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
 
@@ -74,6 +79,46 @@ describe('the loader and the runtime (npm run build first)', () => {
     const integrity = `sha384-${createHash('sha384').update(built(files[0]!)).digest('base64')}`;
     expect(loader).toContain(files[0]);
     expect(loader).toContain(integrity);
+  });
+});
+
+describe('wrapRuntime: the runtime runs when the loader says', () => {
+  function wrapped(): { code: string; mappings: string } {
+    const path = join(mkdtempSync(join(tmpdir(), 'runtime-')), 'embed-runtime.js');
+    writeFileSync(path, '"use strict";(()=>{globalThis.runs=(globalThis.runs||0)+1})();\n/*! licence */\n//# sourceMappingURL=embed-runtime.js.map');
+    writeFileSync(`${path}.map`, JSON.stringify({ version: 3, sources: ['main.ts'], names: [], mappings: 'AAAA' }));
+    wrapRuntime(path);
+    return { code: readFileSync(path, 'utf8'), mappings: (JSON.parse(readFileSync(`${path}.map`, 'utf8')) as { mappings: string }).mappings };
+  }
+
+  it("hands the loader a function that runs the code, which evaluating the file does not run", () => {
+    const handed: (() => void)[] = [];
+    const page: Record<string, unknown> = { [LOADER_GLOBAL_KEY]: { runtimeArrived: (run: () => void) => handed.push(run) } };
+    page.window = page;
+    runInNewContext(wrapped().code, page);
+    expect([handed.length, page.runs]).toEqual([1, undefined]);
+    handed[0]!();
+    expect(page.runs).toBe(1);
+  });
+
+  it('runs the code at once where no loader is there to say', () => {
+    const page: Record<string, unknown> = {};
+    page.window = page;
+    runInNewContext(wrapped().code, page);
+    expect(page.runs).toBe(1);
+  });
+
+  it('keeps the compile hint first and the licence and source map comments last, with the source map moved down as many lines as it added', () => {
+    const { code, mappings } = wrapped();
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    expect(code.endsWith('/*! licence */\n//# sourceMappingURL=embed-runtime.js.map')).toBe(true);
+    expect(mappings).toBe(`${';'.repeat(RUNTIME_WRAPPER.before.split('\n').length - 1)}AAAA`);
+    expect(mappings.startsWith(';;')).toBe(true);
+  });
+
+  it('is how the built runtime starts (npm run build first)', () => {
+    const runtime = readdirSync(DIST).find((name) => new RegExp(`^${RUNTIME_ENTRY_NAME}-[0-9a-f]{16}\\.js$`).test(name));
+    expect(readFileSync(join(DIST, runtime!), 'utf8').startsWith(RUNTIME_WRAPPER.before)).toBe(true);
   });
 });
 

@@ -35,6 +35,11 @@ export interface RuntimeForms {
 export interface LoaderHandoff {
   /** Where embed.js came from (its folder holds the runtime and the on-demand files). */
   script: ScriptSource;
+  /**
+   * The runtime's file has run: `start` runs its code (React, the forms' take-over), which the
+   * loader calls once the host's markup asked for so far is painted.
+   */
+  runtimeArrived(start: () => void): void;
   /** Hands the page's forms to the runtime: pending ones now, later ones as they are asked for. */
   takeOver(runtime: RuntimeForms): void;
 }

@@ -65,8 +65,6 @@ function addRuntimeScript(win: Window, script: ScriptSource, runtime: RuntimeScr
   const element = doc.createElement('script');
   element.src = trustedScriptUrl(win, `${script.folderUrl}${runtime.file}`);
   element.async = true;
-  // An async script is fetched at low priority; every form on the page waits for this one.
-  element.setAttribute('fetchpriority', 'high');
   element.nonce = script.nonce;
   pinTo(element, script, runtime);
   element.setAttribute('data-forms-embed-runtime', '');
@@ -79,8 +77,8 @@ function addRuntimeScript(win: Window, script: ScriptSource, runtime: RuntimeScr
  * embed.js: runs once per page however many times it is included. Installs
  * `hbspt.forms.create` at once (taking the calls a page queued before it loaded), finds the
  * page's containers, starts each form's definition request (with the host's markup, shown in the
- * form's placeholder as soon as it and the stylesheet are in) and then adds the runtime, which
- * takes the forms over when it arrives. If the runtime cannot be had within the definition's load
+ * form's placeholder as soon as it and the stylesheet are in) and beside it the runtime, whose
+ * code it runs once that markup is painted: it takes the forms over. If the runtime cannot be had within the definition's load
  * budget, a form shown from markup says it cannot be sent yet and any other shows the load-error panel.
  */
 export function startLoader(win: Window, runtime: RuntimeScript | undefined): LoaderHandoff {
@@ -92,7 +90,7 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
   /** What giving up on the runtime showed, undone should it arrive after all. */
   const undoWhenTakenOver: (() => void)[] = [];
   const shownMarkup = new Map<number, ShownMarkup>();
-  let runtimeArrived = false;
+  let takenOver = false;
   let gaveUp = false;
   let giveUpTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -128,7 +126,7 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
     if (panel) undoWhenTakenOver.push(() => panel.remove());
   };
   const giveUp = () => {
-    if (gaveUp || runtimeArrived) return;
+    if (gaveUp || takenOver) return;
     gaveUp = true;
     clearTimeout(giveUpTimer);
     for (const { request, index } of queue.waiting()) showPanel(request, index);
@@ -141,6 +139,7 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
     const handle = queue.add(request);
     const waiting = queue.waiting();
     if (prefetched && runtime) showPrerendered(request, waiting[waiting.length - 1]!.index, prefetched);
+    addRuntime();
     // Asked for after the runtime was given up on: the panel at once.
     if (gaveUp && waiting.length > 0) showPanel(request, waiting[waiting.length - 1]!.index);
     return handle;
@@ -148,11 +147,41 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
   const create = (options: unknown): FormHandle => ask({ options: withTargetResolved(doc, options) });
   const mountContainer = (container: HTMLElement) => void ask({ container });
 
+  // The runtime's file is added with the first form's request (after it, so the host's markup is
+  // asked for first), or once the page is parsed: it is fetched and compiled while the markup is
+  // on its way, but its code runs only once the markup asked for by then is painted (below).
+  let runtimeAdded = false;
+  const addRuntime = () => {
+    if (!runtime || runtimeAdded) return;
+    runtimeAdded = true;
+    addRuntimeScript(win, script, runtime, giveUp, () => {
+      // The file ran without handing over its start (not the runtime).
+      if (!runtimeStart && !takenOver) giveUp();
+    });
+  };
+  let runtimeStart: (() => void) | undefined;
+  let markupPainted = false;
+  const startRuntimeWhenDue = () => {
+    const start = runtimeStart;
+    // A page that dropped this loader (the page global is another's now) runs no runtime of its.
+    if (!start || !markupPainted || takenOver || readLoaderHandoff(win) !== handoff) return;
+    runtimeStart = undefined;
+    try {
+      start();
+    } finally {
+      // The file ran without taking over (not the runtime, or it failed as it started).
+      if (!takenOver) giveUp();
+    }
+  };
   const handoff: LoaderHandoff = {
     script,
+    runtimeArrived(start) {
+      runtimeStart = start;
+      startRuntimeWhenDue();
+    },
     takeOver(forms) {
-      if (runtimeArrived) return;
-      runtimeArrived = true;
+      if (takenOver) return;
+      takenOver = true;
       clearTimeout(giveUpTimer);
       for (const undo of undoWhenTakenOver.splice(0)) undo();
       forms.adoptScriptPolicy(embedPolicyIn(win));
@@ -174,28 +203,25 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
   }
   if (Array.isArray(queued)) for (const options of queued) create(options);
 
-  // The runtime is added once the host's markup asked for by then is painted: fetching and
-  // compiling React (some 100 ms on a phone) would hold up the form's first paint (measured: a
-  // preloaded runtime is compiled as it arrives, and delayed the markup by 50-80 ms at 200 fields).
-  // By then means once the page is parsed, so a page's own `create` calls after this script count.
-  // (Not fetched ahead with a `prefetch` hint: a page whose CSP has `default-src` but names the
-  // forms host only in `script-src` would refuse it and report a violation.)
-  const addRuntimeAfterMarkup = (runtimeScript: RuntimeScript) => {
+  // The runtime's code runs once the markup asked for by then is painted: running React
+  // and taking the forms over (some 100 ms on a phone) would hold up the form's first paint. By
+  // then means once the page is parsed, so a page's own `create` calls after this script count.
+  // (Running it on arrival delayed the markup by 50-80 ms at 200 fields; a `prefetch` hint instead
+  // of the script is refused by a page whose CSP has `default-src` but names the forms host only
+  // in `script-src`.)
+  const startRuntimeAfterMarkup = () => {
     const markup = queue.waiting().map(({ request }) => request.markup);
     void Promise.allSettled(markup)
       .then(() => nextPaint(win))
       .then(() => {
-        // A page that dropped this loader (the page global is another's now) runs no runtime of its.
-        if (readLoaderHandoff(win) !== handoff || runtimeArrived) return;
-        addRuntimeScript(win, script, runtimeScript, giveUp, () => {
-          // The file ran without taking over (not the runtime, or it failed as it started).
-          if (!runtimeArrived) giveUp();
-        });
+        markupPainted = true;
+        startRuntimeWhenDue();
       });
   };
   const start = () => {
     watchContainers(doc, queue, mountContainer);
-    if (runtime) addRuntimeAfterMarkup(runtime);
+    addRuntime();
+    if (runtime) startRuntimeAfterMarkup();
   };
   if (doc.readyState === 'loading') {
     mountContainersAbove(doc, mountContainer);

@@ -15,7 +15,7 @@ type PageGlobal = Window & { hbspt?: { forms?: { create?: (options: unknown) => 
 const page = window as PageGlobal;
 const create = (options: unknown) => page.hbspt!.forms!.create!(options);
 const runtimeScript = () => document.querySelector<HTMLScriptElement>('script[data-forms-embed-runtime]');
-/** The runtime's script, added once the markup asked for so far has settled and been painted. */
+/** The runtime's script, added with the first form's request or once the page is parsed. */
 const addedRuntime = () => vi.waitFor(() => runtimeScript() ?? Promise.reject(new Error('no runtime script yet')));
 
 function addEmbedScript(attributes: Record<string, string> = {}): void {
@@ -172,7 +172,7 @@ describe('startLoader: embed.js', () => {
     expect(document.querySelector('.hs-form-missing')).not.toBeNull();
   });
 
-  it('shows the panel when the runtime file ran without taking over', async () => {
+  it('shows the panel when the runtime file ran without handing over its code', async () => {
     addEmbedScript();
     document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div>`;
     startLoader(window, RUNTIME);
@@ -211,42 +211,66 @@ describe('startLoader: embed.js', () => {
     expect(document.querySelector('.hs-form-missing')).toBeNull();
   });
 
-  it("adds the runtime only once the host's markup on its way has been shown (or not): compiling React would hold up its first paint", async () => {
+  it("adds the runtime's file at once, after the first form's request, so it is fetched while the host's markup is on its way", () => {
+    fetched.mockImplementationOnce(() => new Promise<Response>(() => undefined));
+    addEmbedScript();
+    document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div>`;
+    startLoader(window, RUNTIME);
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(runtimeScript()?.src).toBe(`${FOLDER}${RUNTIME.file}`);
+  });
+
+  it("runs the runtime's code only once the host's markup on its way has been shown (or not): running React would hold up its first paint", async () => {
     let answer: (response: Response) => void = () => undefined;
     fetched.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     addEmbedScript();
     document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div>`;
-    startLoader(window, RUNTIME);
-    // Without markup on its way the runtime is added in the next frame (the first test); here not before the answer.
+    const loader = startLoader(window, RUNTIME);
+    const run = vi.fn(() => loader.takeOver(fakeRuntime()));
+    loader.runtimeArrived(run);
+    // Without markup on its way the runtime runs after the next frame; here not before the answer.
     await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    expect(runtimeScript()).toBeNull();
+    expect(run).not.toHaveBeenCalled();
     answer(new Response('{"definition":{"form":{}},"markup":null,"lang":"en","version":1}'));
-    await addedRuntime();
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    expect(document.querySelector('.hs-form-missing')).toBeNull();
   });
 
-  it("adds the runtime only once the markup of the page's own create calls, made while it is parsed, has been shown", async () => {
+  it("runs the runtime's code only once the markup of the page's own create calls, made while it is parsed, has been shown", async () => {
     let answer: (response: Response) => void = () => undefined;
     fetched.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     addEmbedScript();
     document.body.innerHTML = '<div id="here"></div>';
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    startLoader(window, RUNTIME);
+    const loader = startLoader(window, RUNTIME);
+    const run = vi.fn(() => loader.takeOver(fakeRuntime()));
+    loader.runtimeArrived(run);
     // The page's inline call after the embed script, then the end of parsing.
     create({ portalId: PORTAL, formId: FORMS.contact, target: '#here' });
     readyState.mockReturnValue('interactive');
     document.dispatchEvent(new Event('DOMContentLoaded'));
     await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    expect(runtimeScript()).toBeNull();
+    expect(run).not.toHaveBeenCalled();
     answer(new Response('{"definition":{"form":{}},"markup":null,"lang":"en","version":1}'));
-    expect((await addedRuntime()).src).toBe(`${FOLDER}${RUNTIME.file}`);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
   });
 
-  it('adds the runtime in a frame the browser paints nothing of (its frame callbacks never run), after a short wait', async () => {
+  it("runs the runtime's code in a frame the browser paints nothing of (its frame callbacks never run), after a short wait", async () => {
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     addEmbedScript();
-    startLoader(window, RUNTIME);
-    expect(runtimeScript()).toBeNull();
-    await addedRuntime();
+    const loader = startLoader(window, RUNTIME);
+    const run = vi.fn(() => loader.takeOver(fakeRuntime()));
+    loader.runtimeArrived(run);
+    expect(run).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows the panel when the runtime's code ran without taking over", async () => {
+    addEmbedScript();
+    document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div>`;
+    const loader = startLoader(window, RUNTIME);
+    loader.runtimeArrived(() => undefined);
+    await vi.waitFor(() => expect(document.querySelector('.hs-form-missing')).not.toBeNull());
   });
 
   it('gives a create call without a target a container right after the calling script', async () => {
