@@ -245,6 +245,44 @@ test('a themed form shows in its isolated frame, theme css and all, before the r
   expect(pageErrors).toEqual([]);
 });
 
+test("a returning visitor (the page's hutk cookie) sees the host's markup too, the reset link and known values in it, taken over in place", async ({ page }) => {
+  const { release } = await holdRuntime(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+  const rendered = page.waitForRequest((sent) => isRendered(new URL(sent.url())));
+  // The returning-visitor fixture allows the reset, knows the visitor's values and shows framed (its theme).
+  const { pageErrors } = await openTestPage(
+    page,
+    `<script>document.cookie = 'hubspotutk=visitor-123; path=/';</script>${framedForm(FORMS.returningVisitor, '')}`,
+    { waitUntil: 'domcontentloaded' },
+  );
+  expect(new URL((await rendered).url()).searchParams.get('hutk')).toBe('visitor-123');
+  const inFrame = page.frameLocator('#t iframe.hs-form-iframe');
+  const reset = inFrame.getByRole('button', { name: 'Not you? Click here to reset' });
+  await expect(reset).toBeVisible();
+  await expect(inFrame.locator('input[name=firstname]')).toHaveValue('Ada');
+  expect(await takenOver(page)).toBe(false);
+  await page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('#t iframe.hs-form-iframe')!;
+    (window as unknown as { heldReset?: Element }).heldReset = frame.contentDocument!.querySelector('.hs-cookie-reset')!;
+  });
+
+  release();
+  await readyFired(page);
+  expect(await takenOver(page)).toBe(true);
+  const same = await page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('#t iframe.hs-form-iframe')!;
+    return frame.contentDocument!.querySelector('.hs-cookie-reset') === (window as unknown as { heldReset: Element }).heldReset;
+  });
+  expect(same).toBe(true);
+  // React has it: the reset forgets the visitor.
+  await reset.click();
+  await expect(inFrame.locator('input[name=firstname]')).toHaveValue('');
+  await expect(reset).toHaveCount(0);
+  expect(warnings.filter((text) => text.includes('[forms-embed]'))).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
 test('the all-fields form (rich text, a date, consent, every control) is taken over in place, not rendered afresh', async ({ page }) => {
   const { release } = await holdRuntime(page);
   const warnings: string[] = [];

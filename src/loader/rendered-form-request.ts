@@ -65,8 +65,9 @@ function rendersAsHost(options: MarkupOptions): boolean {
  * Where the host's pre-rendered form is (`GET …/rendered?lang=`), or undefined when its markup
  * cannot be used as it is: the page's own `translations`, `css` or `style`, the `inherit`
  * theme, or classes, a button text or `isMobileResponsive: false` of its own change the markup or its look; a draft, a site owner's definition URL and the preview
- * and builder modes are not what the host renders; a known visitor (`hutk`) may have values of
- * their own in the definition.
+ * and builder modes are not what the host renders. A known visitor's `hutk` goes along: the host
+ * renders what such a visitor sees, or, if its definition has values of their own, answers
+ * without markup (the embed renders the form then).
  */
 export function renderedFormUrl(definition: DefinitionRequest, options: MarkupOptions): string | undefined {
   if (definition.kind !== 'fetch' || options.useDraft || options.embedDefinitionUrl || inPreviewOrBuilder(options)) return undefined;
@@ -78,7 +79,7 @@ export function renderedFormUrl(definition: DefinitionRequest, options: MarkupOp
   } catch {
     return undefined;
   }
-  if (url.searchParams.has('hutk') || !url.pathname.endsWith('/json')) return undefined;
+  if (!url.pathname.endsWith('/json')) return undefined;
   url.pathname = `${url.pathname.slice(0, -'/json'.length)}/rendered`;
   if (options.locale) url.searchParams.set('lang', options.locale);
   return url.href;

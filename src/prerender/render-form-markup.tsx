@@ -19,6 +19,8 @@ export interface RenderFormOptions {
   locale: string;
   /** The forms host's public origin (the branding link, the email calls). */
   formsHost: string;
+  /** For a visitor the page knows (a `hutk`): the markup has what a recognised visitor sees. */
+  knownVisitor?: boolean;
   /** The id suffix of the form's elements (`hsForm_{guid}_{instanceKey}`); by default the first form of its kind on a page (`RENDERED_INSTANCE_KEY`), which the loader rewrites for others. */
   instanceKey?: string;
 }
@@ -72,7 +74,7 @@ function defaultView(instanceKey: string, formsHost: string): FormViewOptions {
 export async function renderFormMarkup(wireDefinition: unknown, options: RenderFormOptions): Promise<RenderedForm> {
   await registerServerChunks();
   const warnings: string[] = [];
-  const store = serverFormStore(options.locale, options.formsHost, warnings);
+  const store = serverFormStore(options.locale, options.formsHost, warnings, options.knownVisitor);
   try {
     await store.getState().loadDefinition({ kind: 'given', raw: wireDefinition });
     const state = store.getState();

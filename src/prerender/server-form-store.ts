@@ -24,14 +24,20 @@ const sourceCatalogue: LoadCatalogue = async (code) =>
 
 const calls = () => getChunk('calls');
 
-/** A page nobody has seen yet: no URL values, no visitor, no draft, no site-owner options but the locale. */
-function defaultSettings(locale: string, formsHost: string): FormStoreSettings {
+/**
+ * What the store is told of a known visitor's `hutk` when the host renders for one: the markup
+ * then has what a recognised visitor sees (the "Not you?" reset link where the form allows it).
+ */
+const KNOWN_VISITOR_HUTK = 'known-visitor';
+
+/** A page nobody has seen yet (no URL values, no draft, no site-owner options but the locale), by a visitor known or not. */
+function defaultSettings(locale: string, formsHost: string, knownVisitor: boolean): FormStoreSettings {
   return {
     ignoreCurrentValues: false,
     deactivateSmartForm: false,
     blockedDomains: [],
     urlValues: {},
-    hutk: '',
+    hutk: knownVisitor ? KNOWN_VISITOR_HUTK : '',
     formsHost,
     submissionsHost: formsHost,
     page: { title: '', url: '' },
@@ -68,13 +74,13 @@ const refused = (what: string) => () => {
  * nothing is sent, stored or timed beyond the load, and the parts of the calls part it asks for
  * are the ones `server-chunks.ts` registered. `warnings` collects what the load warned about.
  */
-export function serverFormStore(locale: string, formsHost: string, warnings: string[]): FormStore {
+export function serverFormStore(locale: string, formsHost: string, warnings: string[], knownVisitor = false): FormStore {
   const deps: FormStoreDeps = {
     api: inertApi,
     clock: { now: () => Date.now() },
     scheduler: realScheduler,
     notify: (event) => void (event.type === 'warning' && warnings.push(event.message)),
-    settings: defaultSettings(locale, formsHost),
+    settings: defaultSettings(locale, formsHost, knownVisitor),
     navigate: refused('navigate'),
     withAnalyticsValues: (...args) => calls()!.withAnalyticsValues(...args),
     storage: undefined,

@@ -18,6 +18,10 @@ describe('where the host pre-rendered form is asked for', () => {
     expect(renderedFormUrl(fetchRequest(`${JSON_URL}?allowUnpublished=true`), options({ locale: 'de' }))).toBe(`${RENDERED_URL}?allowUnpublished=true&lang=de`);
   });
 
+  it("carries a known visitor's hutk, for the host to render what a recognised visitor sees", () => {
+    expect(renderedFormUrl(fetchRequest(`${JSON_URL}?hutk=abc`), options())).toBe(`${RENDERED_URL}?hutk=abc`);
+  });
+
   it('is not asked for when the page changes the markup or its look, or for what the host does not render', () => {
     for (const more of [
       { translations: { en: { submitText: 'Go' } } },
@@ -37,7 +41,6 @@ describe('where the host pre-rendered form is asked for', () => {
       expect(renderedFormUrl(fetchRequest(), options(more)), JSON.stringify(more)).toBeUndefined();
     }
     expect(renderedFormUrl(fetchRequest(`${JSON_URL}/draft`), options())).toBeUndefined();
-    expect(renderedFormUrl(fetchRequest(`${JSON_URL}?hutk=abc`), options())).toBeUndefined();
     expect(renderedFormUrl({ kind: 'given', raw: undefined }, options())).toBeUndefined();
   });
 });

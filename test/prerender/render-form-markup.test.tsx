@@ -39,6 +39,14 @@ describe('renderFormMarkup', () => {
     expect((await render(fixture(FORMS.multiPage))).markup).toContain('<div class="hs-form-progress-bar" aria-hidden="true"><span data-progress="33.333333333333336%"></span></div>');
   });
 
+  it("renders the 'Not you?' reset link for a known visitor where the form allows it, and none for a visitor not known", async () => {
+    // The returning-visitor form allows the reset; without the known values its definition carries, only the page's hutk says the visitor is known.
+    const { properties: _known, knownSmartFields: _smart, ...wire } = fixture(FORMS.returningVisitor) as Record<string, unknown>;
+    const options = { locale: '', formsHost: 'https://forms.test' };
+    expect((await renderFormMarkup(wire, { ...options, knownVisitor: true })).markup).toContain('>Not you? Click here to reset</button>');
+    expect((await renderFormMarkup(wire, options)).markup).not.toContain('hs-cookie-reset');
+  });
+
   it('renders the legal consent text and checkboxes', async () => {
     const { markup } = await render(fixture(FORMS.consentSeparate));
     expect(markup).toContain('legal-consent-container');

@@ -6,7 +6,7 @@ import { encodedBody, type EncodedBody } from '../../http/encoded-body.js';
 import { FORM_VERSION_META } from '../forms/wire-definition.js';
 import { boundedCache } from './bounded-cache.js';
 
-/** How many rendered variants (form version × language × origin) a host process keeps. */
+/** How many rendered variants (form version × language × origin × visitor known or not) a host process keeps. */
 export const RENDERED_VARIANTS_LIMIT = 500;
 /** How many bytes of answers (UTF-8, and each compressed copy made) a host process keeps, all variants together. */
 export const RENDERED_BYTES_LIMIT = 32 * 1024 * 1024;
@@ -30,6 +30,8 @@ export interface Variant {
   lang: string;
   /** The host's public origin, which the markup links to. */
   formsHost: string;
+  /** The page knows its visitor (it sent a `hutk`): the markup has what a recognised visitor sees. */
+  knownVisitor: boolean;
   /** `{portalId}/{formId}`, for the log. */
   form: string;
 }
@@ -66,7 +68,7 @@ function versionOf(definition: unknown): number | null {
  * the least recently asked for dropped past `limit` variants or `byteLimit` bytes of answers (an
  * answer larger than that is served, not kept). A variant is the served definition's text
  * (so a new version, or any change, is a new variant: never a stale one), the supported locale
- * asked for, and the origin the markup links to. A render that fails answers the definition
+ * asked for, the origin the markup links to, and whether the visitor is known (not who). A render that fails answers the definition
  * without markup, which the embed renders itself.
  */
 export function renderedForms(options: RenderedFormsOptions) {
@@ -87,7 +89,7 @@ export function renderedForms(options: RenderedFormsOptions) {
 
   /** `onGrown`: the answer's body has a new compressed copy, and this many bytes with its ETag. */
   async function renderAnswer(variant: Variant, locale: string, digest: string, onGrown: (bytes: number) => void): Promise<RenderedAnswer> {
-    const { definitionText, formsHost, form } = variant;
+    const { definitionText, formsHost, form, knownVisitor } = variant;
     const answerOf = (text: string, etag: string): RenderedAnswer => ({ body: encodedBody(text, (bytes) => onGrown(bytes + Buffer.byteLength(etag))), etag });
     let definition: unknown;
     try {
@@ -100,7 +102,7 @@ export function renderedForms(options: RenderedFormsOptions) {
     const version = versionOf(definition);
     let rendered: RenderedForm | null = null;
     try {
-      rendered = await render(definition, { locale, formsHost });
+      rendered = await render(definition, { locale, formsHost, knownVisitor });
     } catch (error) {
       options.onRenderFailure(error, form);
     }
@@ -115,7 +117,7 @@ export function renderedForms(options: RenderedFormsOptions) {
     };
     // The definition's text as served, then the other fields (their JSON object without its `{`).
     const body = `{"definition":${definitionText},${JSON.stringify(fields).slice(1)}`;
-    return answerOf(body, `"v${version ?? 0}-${lang || 'default'}-${digest}-${options.build}"`);
+    return answerOf(body, `"v${version ?? 0}-${lang || 'default'}${knownVisitor ? '-known' : ''}-${digest}-${options.build}"`);
   }
 
   return {
@@ -123,7 +125,7 @@ export function renderedForms(options: RenderedFormsOptions) {
     answer(variant: Variant): Promise<RenderedAnswer> {
       const locale = supportedLocaleFor(variant.lang) ?? '';
       const digest = createHash('sha256').update(variant.definitionText).update('\0').update(variant.formsHost).digest('base64url').slice(0, 16);
-      const key = `${digest} ${locale}`;
+      const key = `${digest} ${locale}${variant.knownVisitor ? ' known' : ''}`;
       return cache.getOrSet(key, () => {
         // Weighed once made (until then it counts as 0 bytes), and again with each compressed copy.
         const made: Promise<RenderedAnswer> = renderAnswer(variant, locale, digest, (bytes) => cache.weigh(key, made, bytes));

@@ -27,6 +27,9 @@ async function buildName(host: HostContext): Promise<string> {
  * render the form: the embed renders it then. Sent brotli or gzip to a client that accepts it,
  * each encoding compressed once per variant and kept with it. An `ETag` names the variant (and
  * the encoding), so a page asking again with `If-None-Match` gets a 304 until a new version is published.
+ * A `hutk` says the page knows its visitor: this host's definitions are the same for every visitor
+ * (…/json ignores it too), so the markup differs only by what any recognised visitor sees (the
+ * "Not you?" reset link where the form allows it), never by who they are.
  */
 export async function renderedFormRoute(app: FastifyInstance, { host }: HostPluginOptions): Promise<void> {
   const rendered = renderedForms({
@@ -52,6 +55,7 @@ export async function renderedFormRoute(app: FastifyInstance, { host }: HostPlug
       const { body, etag } = await rendered.answer({
         definitionText: answer.text,
         lang,
+        knownVisitor: (query.get('hutk') ?? '') !== '',
         formsHost: publicOrigin(host.options.publicUrl, request),
         form: `${ids.portalId}/${ids.formId}`,
       });

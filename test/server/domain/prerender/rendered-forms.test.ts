@@ -10,6 +10,7 @@ const variant = (overrides: Partial<Variant> = {}): Variant => ({
   definitionText: definitionText(1),
   lang: '',
   formsHost: 'https://forms.test',
+  knownVisitor: false,
   form: '123456/g',
   ...overrides,
 });
@@ -54,6 +55,17 @@ describe('renderedForms', () => {
     const german = await forms.answer(variant({ lang: 'de' }));
     const rebuilt = await renderedForms({ render, build: 'b2', onRenderFailure: vi.fn() }).answer(variant());
     expect(new Set([first.etag, second.etag, german.etag, rebuilt.etag]).size).toBe(4);
+  });
+
+  it('renders for a known visitor apart, once, under an ETag of its own', async () => {
+    const render = countingRender();
+    const forms = renderedForms({ render, build: 'b1', onRenderFailure: vi.fn() });
+    const anyone = await forms.answer(variant());
+    const known = await forms.answer(variant({ knownVisitor: true }));
+    expect(await forms.answer(variant({ knownVisitor: true }))).toEqual(known);
+    expect(render.mock.calls.map(([, options]) => (options as { knownVisitor: boolean }).knownVisitor)).toEqual([false, true]);
+    expect(known.etag).toMatch(/^"v1-en-known-/);
+    expect(known.etag).not.toBe(anyone.etag);
   });
 
   it('keeps at most its limit of variants, 500 unless told', async () => {
@@ -153,7 +165,7 @@ describe('renderedForms', () => {
     await forms.answer(variant({ lang: 'xx' }));
     await forms.answer(variant({ lang: '' }));
     expect(render).toHaveBeenCalledTimes(1);
-    expect(render).toHaveBeenCalledWith(expect.anything(), { locale: '', formsHost: 'https://forms.test' });
+    expect(render).toHaveBeenCalledWith(expect.anything(), { locale: '', formsHost: 'https://forms.test', knownVisitor: false });
   });
 
   it('tells once, when its renderer first loads, which React build renders (the development one under the test runner)', async () => {

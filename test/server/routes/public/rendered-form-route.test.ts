@@ -86,6 +86,15 @@ describe('GET /embed/v3/form/{portalId}/{formId}/rendered', () => {
     expect((await getRendered('', {}, HEBREW)).body!.unfinished).toEqual({ title: hebrew.unfinishedFormTitle, message: hebrew.unfinishedFormMessage });
   });
 
+  it("renders for a page that knows its visitor (a hutk) what a recognised visitor sees, the same for every hutk", async () => {
+    const anyone = await getRendered();
+    const known = await getRendered('?hutk=visitor-1');
+    expect(known.res.headers.get('etag')).toMatch(/^"v1-en-known-/);
+    expect(known.res.headers.get('etag')).not.toBe(anyone.res.headers.get('etag'));
+    expect((await getRendered('?hutk=visitor-2')).res.headers.get('etag')).toBe(known.res.headers.get('etag'));
+    expect(known.body!.definition).toEqual(anyone.body!.definition);
+  });
+
   it('answers 304 to a page that has the same variant, and 200 for another language', async () => {
     const etag = (await getRendered()).res.headers.get('etag')!;
     const again = await getRendered('', { 'If-None-Match': etag });
