@@ -3,7 +3,7 @@ import { trustedHtml } from '../ui/html/trusted-types';
 /** Elements the host's form markup never has; one that does was not made by the host. */
 const REMOVED_ELEMENTS = 'script,iframe,frame,frameset,object,embed,base,meta,link,style,template,noscript';
 /** Attributes that hold a URL: kept only when it is http(s) or mailto. */
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'srcset', 'cite', 'data', 'background'];
+const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'srcset', 'cite', 'data', 'background']);
 const ALLOWED_PROTOCOLS = ['http:', 'https:', 'mailto:'];
 
 function allowedUrl(value: string, base: string): boolean {
@@ -15,14 +15,11 @@ function allowedUrl(value: string, base: string): boolean {
 }
 
 function cleanAttributes(element: Element, base: string): void {
-  const { attributes } = element;
-  // From the last, so that removing one leaves the indexes still to visit as they were.
-  for (let index = attributes.length - 1; index >= 0; index -= 1) {
-    const { name, value } = attributes[index]!;
+  for (const name of element.getAttributeNames()) {
     const lower = name.toLowerCase();
     // `style` too: a strict-CSP page refuses it, and the host's markup has none (tokens go through the CSSOM).
     if (lower.startsWith('on') || lower === 'style' || lower === 'srcdoc') element.removeAttribute(name);
-    else if (URL_ATTRIBUTES.includes(lower) && !allowedUrl(value, base)) element.removeAttribute(name);
+    else if (URL_ATTRIBUTES.has(lower) && !allowedUrl(element.getAttribute(name) ?? '', base)) element.removeAttribute(name);
   }
 }
 
@@ -40,6 +37,10 @@ export function sanitizedMarkup(doc: Document, markup: string): DocumentFragment
   const { content } = template;
   for (const element of content.querySelectorAll(REMOVED_ELEMENTS)) element.remove();
   const base = doc.baseURI;
-  for (const element of content.querySelectorAll('*')) cleanAttributes(element, base);
+  // A walk rather than a list of every element: some 2,400 at 200 fields, most with attributes to read.
+  const walker = doc.createTreeWalker(content, 1 /* NodeFilter.SHOW_ELEMENT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if ((node as Element).hasAttributes()) cleanAttributes(node as Element, base);
+  }
   return content;
 }
