@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { OwnerApiError } from '../api/owner-api';
 import { useSession } from '../session/session-context';
 import { texts } from '../texts';
+import { useFocusOnNavigation } from './focus-on-navigation';
 
 /** The frame of every signed-in page: the product, who is signed in, "Sign out", then the page. */
 export function ConsoleLayout() {
   const { state, signOut } = useSession();
   const [message, setMessage] = useState<string | null>(null);
   const me = state.status === 'signed-in' ? state.me : null;
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
 
   const leave = () => {
     setMessage(null);
@@ -38,7 +41,7 @@ export function ConsoleLayout() {
           {message}
         </p>
       )}
-      <main className="console-main">
+      <main className="console-main" ref={main}>
         <Outlet />
       </main>
     </>
