@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { acceptedEncodings } from '../../http/content-encoding.js';
 import { sendJson } from '../../http/error-answers.js';
 import { errorBody } from '../../http/error-body.js';
 import type { HostPluginOptions } from '../../http/host-context.js';
@@ -34,10 +35,9 @@ function consolePageHeaders(reply: FastifyReply): FastifyReply {
 
 const missingFile = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** The build's compressed copies this request accepts, best first (brotli, then gzip). */
+/** The build's compressed copies this request accepts, best first, by the host's one rule (`q=0` refuses one, `*` is gzip). */
 function acceptedCopies(acceptEncoding: string | undefined): (typeof PRECOMPRESSED)[number][] {
-  const accepted = new Set((acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim().toLowerCase()));
-  return PRECOMPRESSED.filter((copy) => accepted.has(copy.encoding));
+  return acceptedEncodings(acceptEncoding).flatMap((encoding) => PRECOMPRESSED.filter((copy) => copy.encoding === encoding));
 }
 
 /** The file, or its compressed copy that the browser accepts: the console script is ~400 KB raw, ~120 KB gzip. */

@@ -73,6 +73,14 @@ describe('the owner console pages', () => {
     const gzip = await rawRequest(testHost.host.url, `/owner/assets/${SCRIPT}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe('console.log("console");\n');
+    // The host's one rule, as for the embed's files: a copy refused with q=0 is not sent, `*` takes gzip.
+    const refused = await rawRequest(testHost.host.url, `/owner/assets/${SCRIPT}`, { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const none = await rawRequest(testHost.host.url, `/owner/assets/${SCRIPT}`, { headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.text).toBe('console.log("console");\n');
+    const anything = await rawRequest(testHost.host.url, `/owner/assets/${SCRIPT}`, { headers: { 'accept-encoding': '*' } });
+    expect(anything.headers['content-encoding']).toBe('gzip');
     // No copy of the stylesheet: the file itself, whatever is accepted.
     const stylesheet = await rawRequest(testHost.host.url, `/owner/assets/${STYLESHEET}`, { headers: { 'accept-encoding': 'br' } });
     expect(stylesheet.headers['content-encoding']).toBeUndefined();
