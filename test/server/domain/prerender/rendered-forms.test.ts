@@ -17,7 +17,7 @@ const variant = (overrides: Partial<Variant> = {}): Variant => ({
 
 /** A renderer that names what it rendered, counting its calls. */
 function countingRender() {
-  return vi.fn(async (wire: unknown, options: { locale: string }): Promise<RenderedForm> => ({
+  return vi.fn(async (wire: unknown, options: { locale: string; knownVisitor?: boolean }): Promise<RenderedForm> => ({
     markup: `<form data-version="${(wire as { form: { metaData: { value: string }[] } }).form.metaData[0]!.value}"></form>`,
     locale: (options.locale || 'en') as RenderedForm['locale'],
     title: `Title in ${options.locale || 'en'}`,
@@ -63,7 +63,7 @@ describe('renderedForms', () => {
     const anyone = await forms.answer(variant());
     const known = await forms.answer(variant({ knownVisitor: true }));
     expect(await forms.answer(variant({ knownVisitor: true }))).toEqual(known);
-    expect(render.mock.calls.map(([, options]) => (options as { knownVisitor: boolean }).knownVisitor)).toEqual([false, true]);
+    expect(render.mock.calls.map(([, options]) => options.knownVisitor)).toEqual([false, true]);
     expect(known.etag).toMatch(/^"v1-en-known-/);
     expect(known.etag).not.toBe(anyone.etag);
   });
