@@ -26,7 +26,7 @@ export const LOADER_GZIP_BUDGET_BYTES = 12 * 1024;
 
 /**
  * The runtime: React, the form, and all its first render, its take-over of the host's markup,
- * typing and submitting use (`lazy/calls-chunk.ts`), at most 120 KB gzip. It is off the critical
+ * typing and submitting use, at most 120 KB gzip. It is off the critical
  * path (the loader has shown the host's markup by the time it arrives), so an interactive form
  * loads at most 12 + 120 = 132 KB gzip in two files; about 8 KB of that is loader code the
  * runtime bundles again. Only what some forms or moments need comes later, in files of its own.

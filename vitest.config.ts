@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, SERVER_TESTS],
-          setupFiles: ['test/setup/later-english.ts', 'test/setup/form-styles.ts'],
+          setupFiles: ['test/setup/form-styles.ts'],
         },
       },
     ],

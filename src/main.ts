@@ -1,6 +1,4 @@
 // The IIFE entry of the runtime (embed-runtime-{hash}.js), which embed.js adds to the page.
-// First: what a form's first render, typing and submitting use (`lazy/calls-chunk.ts`), part of the runtime.
-import './lazy/calls-chunk';
 import { readLoaderHandoff } from './loader/handoff';
 import { startRuntime } from './embed/start-runtime';
 

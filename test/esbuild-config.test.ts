@@ -1,4 +1,4 @@
-import { enLater } from '../src/i18n/en-later';
+import { en } from '../src/i18n/en';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,9 +66,9 @@ describe('the loader and the runtime (npm run build first)', () => {
     expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(RUNTIME_GZIP_BUDGET_BYTES);
   });
 
-  it('carries what every form uses from its first render on (the calls part), with no file of its own for it', () => {
+  it('carries what typing and submitting use, their wording included, with no file of its own for it', () => {
     const code = built(runtimeFiles()[0]!).toString('utf8');
-    expect(code).toContain(enLater.errorSummaryTitle);
+    expect(code).toContain(en.errorSummaryTitle);
     expect(existsSync(join(DIST, 'embed-calls.js'))).toBe(false);
   });
 

@@ -9,30 +9,24 @@ export function unknownOperators(rule: DependentFieldRule): string[] {
 }
 
 /**
- * `core/logic-filters.ts`, handed in: the embed has it from the calls part, `lazy/calls-chunk.ts` (only forms with
- * filtered dependents need it, and they wait for it); undefined when it could not be loaded.
+ * `core/logic-filters.ts`, handed in (the store is given it through its deps).
  */
 export type LogicFilterEvaluator = typeof evaluateLogicFilter;
 
 /**
  * Whether one rule shows its dependent field (spec section 5 "Dependent fields"): only when
  * the parent has a value and every filter passes. A rule without filters needs just the
- * value; a rule with an operator we do not know, or filters with no evaluator, stays hidden
- * (see `unknownOperators`).
+ * value; a rule with an operator we do not know stays hidden (see `unknownOperators`).
  */
 export function isDependentFieldShown(
   rule: DependentFieldRule,
   parentValue: FieldValue,
   now: number,
-  evaluate: LogicFilterEvaluator | undefined,
+  evaluate: LogicFilterEvaluator,
 ): boolean {
   if (isEmptyValue(parentValue)) return false;
-  return rule.filters.every((filter) => evaluate?.(filter, parentValue, now) === true);
+  return rule.filters.every((filter) => evaluate(filter, parentValue, now) === true);
 }
-
-/** Whether any dependent field of the form is shown by filters (so its evaluator is needed). */
-export const hasFilteredDependents = (definition: FormDefinition): boolean =>
-  Object.values(definition.fields).some((field) => field.dependentFields.some((rule) => rule.filters.length > 0));
 
 /** A field's id followed by the ids of its dependents, theirs, and so on. */
 export function withDependentIds(definition: FormDefinition, fieldId: string): string[] {

@@ -1,4 +1,3 @@
-import '../lazy/calls-chunk';
 import { readLoaderHandoff } from '../loader/handoff';
 import { startLoader } from '../loader/start-loader';
 import { startRuntime } from './start-runtime';

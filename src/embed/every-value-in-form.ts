@@ -4,8 +4,8 @@ import type { NameValue } from '../core/submission/submission-values';
  * While the site owner's submit callbacks run, the form element holds every value being sent
  * as a named control: the values of a multi-page form's other pages (no longer in the DOM) are
  * added as hidden inputs, so `new FormData($form)` and jQuery's `$form.serializeArray()`, which
- * the public wrappers read in `onFormSubmit` (COMPAT.md), see what is submitted. Built into
- * the runtime's calls part (`lazy/calls-chunk.ts`). Answers the function that removes them.
+ * the public wrappers read in `onFormSubmit` (COMPAT.md), see what is submitted. Answers the
+ * function that removes them.
  */
 export function withEveryValueInForm(form: HTMLFormElement, values: readonly NameValue[]): () => void {
   const named = new Set<string>();

@@ -1,6 +1,6 @@
 import type { NameValue } from '../core/submission/submission-values';
 import { isRecord, setEntry } from '../core/definition/wire-reader';
-import { getChunk } from '../lazy/chunk-registry';
+import { withEveryValueInForm } from './every-value-in-form';
 import type { FormEvent } from '../store/form-events';
 import { analyticEventName } from './analytic-event-name';
 import type { SendBeacon } from './form-tracker';
@@ -15,7 +15,7 @@ export interface FormEventBridgeOptions {
   formId?: string;
   /** The form's `<form>` element once rendered (in the page or in its frame). */
   formElement(): HTMLFormElement | null;
-  /** Hands every event to the form's tracker: usage counts, pixel, error reports (the calls part, `lazy/calls-chunk.ts`). */
+  /** Hands every event to the form's tracker: usage counts, pixel, error reports. */
   beacon?: SendBeacon | undefined;
 }
 
@@ -126,8 +126,7 @@ export function createFormEventBridge({ win, callbacks, instanceKey, formId = ''
     const list = values.map(({ name, value }) => ({ name, value }));
     sendBeacon({ type: 'click' }, guid);
     const form = formElement();
-    // A calls part of another version may lack it: the callbacks then see this page's controls only.
-    const removeAddedValues = form ? getChunk('calls')?.withEveryValueInForm?.(form, list) : undefined;
+    const removeAddedValues = form ? withEveryValueInForm(form, list) : undefined;
     emit('onBeforeFormSubmit', list, formArgument(), list);
     emit('onFormSubmit', list, formArgument(), list);
     try {

@@ -3,34 +3,37 @@ import type { FormsApi } from '../api';
 import type { CaptchaService } from '../core/captcha/captcha-state';
 import { inPreviewOrBuilder, type EmbedContext } from '../core/embed-context';
 import { normalizeBlockedDomains } from '../core/validation/email-address';
-import { getChunk } from '../lazy/chunk-registry';
+import { evaluateLogicFilter } from '../core/logic-filters';
+import { PHONE_COUNTRY_RULES } from '../core/phone/field-country';
+import { withAnalyticsValues } from '../core/submission/redirect-analytics';
 import type { FormStoreDeps } from '../store/create-form-store';
+import { emailCheckActions } from '../store/email-check-actions';
 import type { NotifyFormEvent } from '../store/form-events';
 import { realScheduler } from '../store/scheduler';
-import type { SubmitChecked } from '../store/submit-checked';
+import { submitChecked } from '../store/submit-checked';
+import { createCaptchaRunner } from './captcha/captcha-runner';
 import type { FormFacts } from './form-facts';
+import { followRedirect } from './follow-redirect';
+import { submitInHiddenFrame } from './hidden-frame-submit';
 import { newId, pageStorage, tabStorage } from './page-services';
+import { startFormChecks } from './start-form-checks';
 
 export interface FormStoreDepsInput {
   win: Window;
   context: EmbedContext;
   facts: FormFacts;
   api: FormsApi;
-  loadSubmitter: () => Promise<SubmitChecked>;
   notify: NotifyFormEvent;
   beforeSubmit: FormStoreDeps['beforeSubmit'];
   formElement: () => HTMLFormElement | null;
 }
 
 /**
- * What one form's store is given from the page: its settings, and the services of submitting.
- * Those come from the calls part, `lazy/calls-chunk.ts` (the redirect, the hidden-frame post, the captcha): the store
- * calls them only after it loaded that file (to send a submission, or to show the captcha's
- * badge). Answers the deps, the badge, and a `dispose` that stops what a followed redirect left
- * listening.
+ * What one form's store is given from the page: its settings, and the services of submitting
+ * (the redirect, the hidden-frame post, the captcha). Answers the deps, the badge, and a
+ * `dispose` that stops what a followed redirect left listening.
  */
-export function formStoreDeps({ win, context, facts, api, loadSubmitter, notify, beforeSubmit, formElement }: FormStoreDepsInput) {
-  const calls = () => getChunk('calls')!;
+export function formStoreDeps({ win, context, facts, api, notify, beforeSubmit, formElement }: FormStoreDepsInput) {
   let stopReloadOnRestore = (): void => undefined;
   let captcha: CaptchaService | undefined;
   const catalogues = new Map<string, ReturnType<FormStoreDeps['loadCatalogue']>>();
@@ -62,20 +65,20 @@ export function formStoreDeps({ win, context, facts, api, loadSubmitter, notify,
       language: { locale: context.locale, translations: context.translations },
     },
     navigate: (url) => {
-      stopReloadOnRestore = calls().followRedirect(win, url);
+      stopReloadOnRestore = followRedirect(win, url);
     },
-    withAnalyticsValues: (...args) => calls().withAnalyticsValues(...args),
+    withAnalyticsValues,
     storage: tabStorage(win),
     leftoverDraftStorage: pageStorage(win),
     newId: () => newId(win),
     random: Math.random,
     beforeSubmit,
-    loadSubmitter,
+    submitChecked,
     // A form previewed or edited by its owner is no visitor's: no spam checks, no first touch.
-    formShown: (ctx) => void (inPreviewOrBuilder(context) || loadSubmitter().then(() => getChunk('calls')?.startFormChecks(ctx, win, formElement, loadChunk), () => undefined)),
-    logicFilters: () => getChunk('calls')?.evaluateLogicFilter,
-    phoneCountryRules: () => getChunk('calls')?.PHONE_COUNTRY_RULES,
-    emailCheckActions: () => getChunk('calls')?.emailCheckActions,
+    formShown: (ctx) => void (inPreviewOrBuilder(context) || startFormChecks(ctx, win, formElement, loadChunk)),
+    logicFilters: evaluateLogicFilter,
+    phoneCountryRules: PHONE_COUNTRY_RULES,
+    emailCheckActions,
     loadCatalogue: (code) => {
       let catalogue = catalogues.get(code);
       if (!catalogue) {
@@ -87,13 +90,13 @@ export function formStoreDeps({ win, context, facts, api, loadSubmitter, notify,
       }
       return catalogue;
     },
-    frameSubmitForm: (...args) => calls().submitInHiddenFrame(formElement)(...args),
-    captcha: () => (captcha ??= calls().createCaptchaRunner({ win, form: formElement, qa: facts.qa, locale: facts.hsContext.locale })),
+    frameSubmitForm: (...args) => submitInHiddenFrame(formElement)(...args),
+    captcha: () => (captcha ??= createCaptchaRunner({ win, form: formElement, qa: facts.qa, locale: facts.hsContext.locale })),
   };
   return {
     deps,
-    /** The captcha's inline badge as soon as a captcha form shows (spec section 2, slot 4), once the calls part is there. */
-    showCaptchaBadge: () => void loadSubmitter().then(() => deps.captcha().showBadge(), () => undefined),
+    /** The captcha's inline badge as soon as a captcha form shows (spec section 2, slot 4). */
+    showCaptchaBadge: () => void deps.captcha().showBadge(),
     dispose: () => stopReloadOnRestore(),
   };
 }

@@ -33,7 +33,7 @@ const BRANDING_LINK_SELECTOR = 'a.hs-form-branding-link';
 
 /**
  * One form's usage counts (7.5), tracking pixel (7.9), error reports (7.12) and viral link
- * (7.13), in the runtime's calls part (`lazy/calls-chunk.ts`): the form hands it every event.
+ * (7.13): the form hands it every event.
  * The view pixel goes when the form is first ready; the click pixel with the visitor's first
  * submit, whether its values pass or not. Nothing here throws into the page.
  */
@@ -93,16 +93,4 @@ export function createFormTracker(config: FormTrackerConfig, send: (url: string)
       console.warn('[forms-embed] a tracking beacon was not sent', error);
     }
   };
-}
-
-const trackers = new WeakMap<FormTrackerConfig, SendBeacon>();
-
-/** Tracks `event` with the tracker of the form `config` describes, made on its first event. */
-export function trackFormEvent(config: FormTrackerConfig, event: TrackedEvent, formId: string): void {
-  let tracker = trackers.get(config);
-  if (!tracker) {
-    tracker = createFormTracker(config);
-    trackers.set(config, tracker);
-  }
-  tracker(event, formId);
 }

@@ -82,7 +82,7 @@ function buildPostForm(doc: Document, params: SubmitFormParams, frameName: strin
  * path: resolves with the first result message that passes `frameResultOf`, or like an
  * unanswered send after the fetch path's timeout (or when there is no frame to post into).
  * `form` gives the visible form (in the page or in its isolated frame): its `target` names the
- * hidden frame, its `data-instance-id` the instance. In the runtime's calls part (`lazy/calls-chunk.ts`).
+ * hidden frame, its `data-instance-id` the instance.
  */
 export function submitInHiddenFrame(form: () => HTMLFormElement | null): typeof submitForm {
   return (params, signal) => {

@@ -5,7 +5,6 @@ import type { EmbedContext } from '../core/embed-context';
 import type { FormDefinition } from '../core/form-definition';
 import type { RenderError } from '../core/render-errors';
 import { createFormStore } from '../store/create-form-store';
-import type { SubmitChecked } from '../store/submit-checked';
 import { FormApp, type FormAppProps } from '../ui/FormApp';
 import { FormContext } from '../ui/form-store-context';
 import type { FormViewOptions } from '../ui/form-view-options';
@@ -39,11 +38,7 @@ export interface MountedForm extends FormHandle {
 export interface MountEnvironment {
   win: Window;
   api: FormsApi;
-  /** Starts loading what typing and submitting need, while the definition loads. */
-  prefetchCalls?: () => void;
-  /** The code that sends a submission (from the calls part, `lazy/calls-chunk.ts`). */
-  loadSubmitter: () => Promise<SubmitChecked>;
-  /** A form's tracker (usage counts, pixel, error reports, viral link; from the calls part). */
+  /** A form's tracker (usage counts, pixel, error reports, viral link). */
   tracker?: (config: FormTrackerConfig) => SendBeacon;
   script: ScriptSource;
   instanceKeys: InstanceKeys;
@@ -88,16 +83,14 @@ export function mountForm(
     context,
     facts,
     api: env.api,
-    loadSubmitter: env.loadSubmitter,
     notify: events.notify,
     beforeSubmit: events.beforeSubmit,
     formElement,
   });
   const store = createFormStore(storeDeps.deps);
-  // The definition is requested (and the calls part asked for) before anything is built for the page.
+  // The definition is requested before anything is built for the page.
   events.emit('onBeforeFormInit', undefined, context);
   void store.getState().loadDefinition(formDefinitionRequest(context, facts));
-  env.prefetchCalls?.();
   // The form's stylesheet, which it waits for (ui/styles/BaseStylesGate.tsx); a failed load is retried there.
   loadChunk('styles', doc).catch(() => undefined);
 
@@ -141,9 +134,8 @@ export function mountForm(
     root = createRoot(wrapper);
     root.render(formPresentedBy(present));
   };
-  // The host's markup is taken over in place (with the calls part, else rendered afresh); markup
-  // React cannot match it renders afresh itself. Inside the loader's frame, React's root is the
-  // frame's mount.
+  // The host's markup is taken over in place; markup React cannot match it renders afresh
+  // itself. Inside the loader's frame, React's root is the frame's mount.
   const takeOver = (prerendered: PrerenderedForm) => {
     const adoptedFrame = prerendered.frame;
     const hydrate = (element: HTMLElement, firstAsHost: (form: ReactNode) => ReactElement) => {
@@ -151,7 +143,7 @@ export function mountForm(
       if (!unmounted) root = hydrateRoot(element, firstAsHost(form), { onRecoverableError: (error) => console.warn('[forms-embed] Rendered afresh:', error) });
     };
     const fits = (definition: FormDefinition) => showsInFrame(context, facts.surface.isShareablePage, definition) === (adoptedFrame !== undefined);
-    loadChunk('calls', doc).then(() => takeOverPrerendered(prerendered, store, instanceKey, fits, hydrate, render), render);
+    void takeOverPrerendered(prerendered, store, instanceKey, fits, hydrate, render);
   };
   // The loader's placeholder holds the place while the host's markup is on its way; then the
   // markup is taken over, or the form rendered here as without it.

@@ -4,11 +4,10 @@ import type { FormDefinition } from '../core/form-definition';
 import { shouldRenderInFrame } from '../core/frame-selection';
 import { takesSiteLook } from '../core/style/site-look';
 import { useLanguageAttributes, useTranslator } from '../ui/form-store-context';
-import { LoadingPlaceholder } from '../ui/LoadingPlaceholder';
+import { applyFormCss } from '../ui/styles/apply-form-css';
 import { applyStyles } from '../ui/styles/apply-styles';
 import { SUBMIT_COLOR_RULE } from '../ui/styles/submit-color-rule';
 import { BaseStylesGate } from '../ui/styles/BaseStylesGate';
-import { useChunk } from '../ui/use-chunk';
 import { AdoptedFrame, IsolatedFrame } from './isolated-frame';
 
 /** Where an in-page form sits: its document and its wrapper's id (`hbspt-form-{index}`). */
@@ -73,22 +72,16 @@ function presented(context: EmbedContext, isShareablePage: boolean, place: PageP
   );
 }
 
-/**
- * The site owner's and the theme's css, scoped to the form's wrapper, in place before the form is
- * painted. The scoper comes with the runtime's calls part (`lazy/calls-chunk.ts`): a form with
- * css waits for it, so it never shows unstyled first.
- */
+/** The site owner's and the theme's css, scoped to the form's wrapper, in place before the form is painted. */
 function InPageStyles({ place, customCss, themeCss, children }: { place: PagePlace; customCss: string; themeCss: string; children: ReactNode }) {
-  const calls = useChunk('calls');
-  const hasCss = customCss.trim() !== '' || themeCss.trim() !== '';
   useLayoutEffect(() => {
-    if (!calls || !hasCss) return;
-    calls.applyFormCss(place.doc, customCss, place.wrapperId, 'custom');
-    calls.applyFormCss(place.doc, themeCss, place.wrapperId, 'theme');
+    if (customCss.trim() === '' && themeCss.trim() === '') return;
+    applyFormCss(place.doc, customCss, place.wrapperId, 'custom');
+    applyFormCss(place.doc, themeCss, place.wrapperId, 'theme');
     // After the theme's css, at its weight: the style object's button colour beats it (style-object-styles.ts).
     if (themeCss.trim()) applyStyles(place.doc, `:where(#${place.wrapperId}) ${SUBMIT_COLOR_RULE}`, `style-over-theme-${place.wrapperId}`);
-  }, [calls, hasCss, place, customCss, themeCss]);
-  return calls || !hasCss ? children : <LoadingPlaceholder />;
+  }, [place, customCss, themeCss]);
+  return children;
 }
 
 /** The frame named in the form's language, its document in that language. */

@@ -7,7 +7,7 @@ import { attributionToSend, recordFirstTouch, type PageVisit } from './first-tou
 import { tabStorage } from './page-services';
 
 /**
- * What the calls part (`lazy/calls-chunk.ts`) does when a form shows (`FormStoreDeps.formShown`): starts the spam
+ * What the runtime does when a form shows (`FormStoreDeps.formShown`): starts the spam
  * checks with the page's services (the time token, the proof-of-work file for a form that asks
  * for it, the honeypot's value in the form), and records the browsing session's first touch.
  * Attribution reads and keeps nothing when the form's attribution is off or its cookie

@@ -1,12 +1,12 @@
 import type { LoaderHandoff } from '../loader/handoff';
 import { adoptEmbedPolicy } from '../ui/html/trusted-types';
+import { formsApi } from '../api';
 import { createForm } from './create-form';
+import { createFormTracker } from './form-tracker';
 import { createFormsRegistry } from './forms-registry';
 import { createInstanceKeys } from './instance-keys';
 import type { MountEnvironment } from './mount-form';
 import { exposeReact } from '../lazy/expose-react';
-import { lazyFormTracker } from '../lazy/lazy-form-tracker';
-import { lazyFormsApi } from '../lazy/lazy-forms-api';
 import { fillSignupLinksLater } from '../lazy/lazy-signup-links';
 import { setChunkBaseUrl } from '../lazy/load-chunk';
 import { containerOptions } from './read-options';
@@ -20,15 +20,12 @@ export function startRuntime(win: Window, loader: LoaderHandoff): void {
   const { script } = loader;
   setChunkBaseUrl(script.folderUrl, script.nonce);
   exposeReact();
-  const api = lazyFormsApi(win.document);
   const env: MountEnvironment = {
     win,
-    api,
+    api: formsApi,
     script,
     instanceKeys: createInstanceKeys(),
-    prefetchCalls: api.prefetch,
-    loadSubmitter: api.loadSubmitter,
-    tracker: lazyFormTracker(win.document),
+    tracker: createFormTracker,
   };
   const registry = createFormsRegistry();
   loader.takeOver({

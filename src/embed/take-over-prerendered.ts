@@ -21,8 +21,8 @@ const loaded = (store: FormStore): Promise<void> =>
 
 /**
  * Takes a pre-rendered form (`adopt-prerendered.ts`) over in place once its definition has loaded
- * and the files the host rendered it with are in (the calls part, for consent and spam fields;
- * the sanitiser, for rich text): React's first render must be the loaded form, as on the host.
+ * and the sanitiser the host rendered its rich text with is in: React's first render must be the
+ * loaded form, as on the host.
  * What the visitor typed goes into the store first, so the controls keep it; a submit they pressed
  * meanwhile is sent once React's handlers are in; a Next moves on once (if their page is
  * complete). `hydrate` is given where the markup is and the first render's wrapper

@@ -2,11 +2,10 @@ import type { FieldDefinition, FormDefinition } from '../core/form-definition';
 import { isRecord, type WireRecord } from '../core/definition/wire-reader';
 import { STYLE_KEYS_WITHOUT_ACCESS } from '../core/style/resolve-form-style';
 import { en } from '../i18n/en';
-import { enLater } from '../i18n/en-later';
 import { supportedLocaleFor } from '../i18n/locales';
 import { fieldTitle } from './describe-warning';
 
-const MESSAGE_KEYS = new Set([...Object.keys(en), ...Object.keys(enLater)]);
+const MESSAGE_KEYS = new Set(Object.keys(en));
 
 /**
  * What of an imported form will behave differently on this host although its keys are carried:

@@ -1,14 +1,13 @@
-import type { enLater } from './en-later';
 import { enLoader } from './en-loader';
 
 /** The field error and the host's FILE_TOO_LARGE answer say the same. */
 const FILE_TOO_LARGE = 'Selected file is too large. Maximum allowed size is 100MB.';
+/** DELETED and FORM_NOT_PUBLISHED share their wording (spec section 8). */
+const FORM_INACTIVE = 'This form is no longer active. Please refresh the page and try again.';
 
 /**
- * English wording (spec sections 2, 5 and 8) that embed.js itself shows: a form, its field
- * errors, its load-error panels. What only the calls part (`lazy/calls-chunk.ts`) brings about (the host's answers,
- * the email check's infos, the error summary, rating scales, the phone dropdown) is worded in
- * `en-later.ts`, which comes with that file; together they are the English catalogue.
+ * The English catalogue (spec sections 2, 5 and 8): a form, its field errors and infos, the
+ * error summary, the host's answers, rating scales and the phone dropdown, its load-error panels.
  */
 export const en = {
   // Field errors (spec section 5 "English wording")
@@ -33,7 +32,7 @@ export const en = {
   fileTooLarge: FILE_TOO_LARGE,
   validatorNotAvailable: 'This field cannot be checked right now. Please contact the site owner.',
 
-  // Submission errors and infos (spec section 8) embed.js itself shows; an unknown code is shown as it is
+  // Submission errors and infos (spec section 8); an unknown code is shown as it is
   SERVER_ERROR: 'Sorry, something went wrong and the form was not submitted. Please try again later.',
   SUBMISSION_NOT_ALLOWED: 'This form cannot be submitted. Please contact the site owner.',
   FILE_TOO_LARGE,
@@ -69,7 +68,54 @@ export const en = {
   periodEndedMessage: 'This form is no longer accepting responses.',
   rateLimitedTitle: 'This form is busy',
   rateLimitedMessage: 'Too many requests were made for this form. Please wait a few seconds and reload the page.',
+
+  // A field error only a send finds
+  fileNotAttached: 'This file could not be attached. Please choose it again.',
+
+  // Field infos (spec section 5, Email live check; section 4, Resubscribe)
+  emailSuggestion: 'Did you mean {email}?',
+  resubscribeMessage: "It looks like you've opted out of email communication. Click here to get an email and opt back in.",
+  emailOptIn: 'Please check your email to opt back in.',
+
+  // Error summary after a failed submit or Next (spec section 2, "Other screens")
+  errorSummaryTitle: 'There is a problem',
+  errorSummaryItem: '{label} – {message}',
+  pageErrorComplete: "Please complete '{label}' on {link}",
+  pageErrorFix: "Please fix '{label}' on {link}",
+  pageLink: 'Step {pageNumber}',
+
+  // Submission errors and infos the host answers (spec section 8)
+  RECAPTCHA_VALIDATION_ERROR: 'Failed to validate Captcha. Please try again.',
+  MISSING_REQUIRED_FIELDS: 'Please complete all required fields.',
+  OUT_OF_DATE: 'This form is no longer current. Please refresh the page and try again.',
+  BLOCKED_EMAIL: 'Please change your email address to continue.',
+  DELETED: FORM_INACTIVE,
+  FORM_NOT_PUBLISHED: FORM_INACTIVE,
+  TOO_MANY_REQUESTS: 'There was an issue submitting your form. Please wait a few seconds and try again.',
+  PORTAL_MIGRATION: 'Your response was submitted. Due to system maintenance work, it might take up to a day to finish processing.',
+  submitRetrying: 'Trying again…',
+
+  // Phone country dropdown and rating scales
+  countryCodeLabel: 'Country code',
+  ratingOption: '{value} of {max}',
+  npsLowLabel: 'Not at all likely',
+  npsHighLabel: 'Extremely likely',
+  csatVeryUnsatisfied: 'Very dissatisfied',
+  csatUnsatisfied: 'Dissatisfied',
+  csatNeutral: 'Neutral',
+  csatSatisfied: 'Satisfied',
+  csatVerySatisfied: 'Very satisfied',
 } as const;
 
-export type MessageKey = keyof typeof en | keyof typeof enLater;
+/**
+ * English only for now: the other languages' catalogues do not have these yet, so every form
+ * says them in English (`i18n/translate.ts` reads them after `en`).
+ */
+export const enUntranslated = {
+  // The visually hidden status of a form's proof of work (spam checks)
+  proofOfWorkVerifying: 'Verifying…',
+  proofOfWorkVerified: 'Verified',
+} as const;
+
+export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -1,5 +1,4 @@
-import { getLaterEnglish } from '../lazy/chunk-registry';
-import { en, type MessageKey, type Messages } from './en';
+import { en, enUntranslated, type MessageKey, type Messages } from './en';
 import { formatMessage } from './format-message';
 
 /** Values of a message's placeholders; numbers are written the way the form's language writes them. */
@@ -18,9 +17,7 @@ export interface TranslatorSources {
 }
 
 /**
- * A translator: an override, else the catalogue, else English, else the key itself. English is
- * embed.js's own `en`, then what the calls part brought (`en-later.ts`): read at each call, as
- * only that file's parts show those messages, so they are there when asked for.
+ * A translator: an override, else the catalogue, else English (`en.ts`), else the key itself.
  */
 export function createTranslator({ catalogue, overrides = [], language }: TranslatorSources = {}): Translate {
   const lookup = (key: string): string | undefined => {
@@ -30,7 +27,7 @@ export function createTranslator({ catalogue, overrides = [], language }: Transl
     }
     const own = (messages: Readonly<Record<string, string>> | undefined) =>
       messages && Object.prototype.hasOwnProperty.call(messages, key) ? messages[key] : undefined;
-    return own(catalogue) ?? own(en) ?? own(getLaterEnglish());
+    return own(catalogue) ?? own(en) ?? own(enUntranslated);
   };
   let numbers: Intl.NumberFormat | undefined;
   const formatNumber = (value: number): string => {

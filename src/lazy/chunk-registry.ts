@@ -1,32 +1,9 @@
-import type { checkEmail } from '../api/check-email';
-import type { resubscribeEmail } from '../api/resubscribe-email';
-import type { submitForm } from '../api/submit-form';
-import type { fetchSpamToken } from '../api/fetch-spam-token';
-import type { withAnalyticsValues } from '../core/submission/redirect-analytics';
-import type { followRedirect } from '../embed/follow-redirect';
-import type { submitChecked } from '../store/submit-checked';
-import type { createCaptchaRunner } from '../embed/captcha/captcha-runner';
-import type { trackFormEvent } from '../embed/form-tracker';
-import type { withEveryValueInForm } from '../embed/every-value-in-form';
-import type { submitInHiddenFrame } from '../embed/hidden-frame-submit';
 import type { DatePicker } from '../ui/date-picker/DatePicker';
-import type { RatingScale } from '../ui/fields/RatingScale';
-import type { ErrorSummaryView } from '../ui/feedback/ErrorSummaryView';
 import type { sanitizeHtml } from '../ui/html/sanitize-html';
 import type { fillSignupLinks } from '../signup-links/fill-signup-links';
 import type { Messages } from '../i18n/en';
-import type { enLater, enLaterUntranslated } from '../i18n/en-later';
-import type { evaluateLogicFilter } from '../core/logic-filters';
-import type { emailCheckActions } from '../store/email-check-actions';
-import type { LegalConsent } from '../ui/LegalConsent';
-import type { PhoneWithCountry } from '../ui/fields/PhoneWithCountry';
-import type { PhoneCountryRules } from '../core/phone/field-country';
-import type { applyFormCss } from '../ui/styles/apply-form-css';
-import type { loadFontStylesheet } from '../ui/styles/load-font-stylesheet';
 import type { siteLookTokens } from '../core/style/site-look';
 import type { wireFormLook } from '../core/style/wire-form-look';
-import type { startFormChecks } from '../embed/start-form-checks';
-import type { SpamFields } from '../ui/spam/SpamFields';
 import type { solveFormChallenge } from '../embed/proof-of-work/solve-form-challenge';
 
 /**
@@ -36,30 +13,6 @@ import type { solveFormChallenge } from '../embed/proof-of-work/solve-form-chall
 export interface Chunks {
   sanitizer: { sanitizeHtml: typeof sanitizeHtml };
   datepicker: { DatePicker: typeof DatePicker };
-  calls: {
-    checkEmail: typeof checkEmail;
-    resubscribeEmail: typeof resubscribeEmail;
-    submitForm: typeof submitForm;
-    fetchSpamToken: typeof fetchSpamToken;
-    submitChecked: typeof submitChecked;
-    createCaptchaRunner: typeof createCaptchaRunner;
-    withAnalyticsValues: typeof withAnalyticsValues;
-    followRedirect: typeof followRedirect;
-    trackFormEvent: typeof trackFormEvent;
-    submitInHiddenFrame: typeof submitInHiddenFrame;
-    ErrorSummaryView: typeof ErrorSummaryView;
-    withEveryValueInForm: typeof withEveryValueInForm;
-    evaluateLogicFilter: typeof evaluateLogicFilter;
-    emailCheckActions: typeof emailCheckActions;
-    LegalConsent: typeof LegalConsent;
-    RatingScale: typeof RatingScale;
-    PhoneWithCountry: typeof PhoneWithCountry;
-    PHONE_COUNTRY_RULES: PhoneCountryRules;
-    applyFormCss: typeof applyFormCss;
-    loadFontStylesheet: typeof loadFontStylesheet;
-    startFormChecks: typeof startFormChecks;
-    SpamFields: typeof SpamFields;
-  };
   'proof-of-work': { solveFormChallenge: typeof solveFormChallenge };
   /** The form's own stylesheet, scoped (`ui/styles/base-styles.ts`), and the look it takes on a site; a form waits for it. */
   styles: { baseStyles: string; siteLookTokens: typeof siteLookTokens; wireFormLook: typeof wireFormLook };
@@ -80,12 +33,9 @@ export interface SharedReact {
 
 /** Name of the page-global registry; the build's React shims read `{key}.react`. */
 export const CHUNK_GLOBAL_KEY = '__formsEmbedChunks';
-/** The English wording that comes with the calls part (`i18n/en-later.ts`, `lazy/calls-chunk.ts`). */
-export type LaterEnglish = Readonly<Record<keyof typeof enLater, string> & Partial<Record<keyof typeof enLaterUntranslated, string>>>;
 type Registry = Partial<Chunks> & {
   react?: SharedReact;
   catalogues?: Record<string, Readonly<Messages>>;
-  laterEnglish?: LaterEnglish;
   shared?: Record<string, unknown>;
 };
 type ChunkGlobal = { [CHUNK_GLOBAL_KEY]?: Registry };
@@ -127,14 +77,6 @@ export function registerCatalogue(code: string, messages: Readonly<Messages>): v
 }
 
 export const getCatalogue = (code: string): Readonly<Messages> | undefined => holder().catalogues?.[code];
-
-/** Called by the calls part (`lazy/calls-chunk.ts`) when it runs (before it registers its calls), and by tests. */
-export function registerLaterEnglish(messages: LaterEnglish): void {
-  holder().laterEnglish = messages;
-}
-
-/** The English wording of what the calls part brings about; undefined until it ran. */
-export const getLaterEnglish = (): LaterEnglish | undefined => holder().laterEnglish;
 
 export function announceChunks(): void {
   for (const listener of [...listeners]) listener();

@@ -25,7 +25,7 @@ const NOT_USABLE: PrerenderedLook = { usable: false, framed: false, themeCss: ''
 
 /**
  * Reads the few parts of a wire definition (`{ form, scopes, themeCss, … }`) where the markup
- * shows depends on. A form shown in the page with a theme's css (which the runtime's calls part scopes to
+ * shows depends on. A form shown in the page with a theme's css (which the runtime scopes to
  * its wrapper) is left to the runtime; in the isolated frame the theme's css applies as it is.
  * (Its style tokens come from `embed-styles.js`: `core/style/wire-form-look.ts`.)
  */

@@ -1,10 +1,8 @@
 // What the browser loads lazily is present at once in a server render, so its markup is whole:
-// legal consent, the spam fields, rating scales, the phone country dropdown, the English wording
-// that comes with them and the site-look rules (the calls part, embed-styles.js), and the
-// sanitiser over a server-side DOM (embed-sanitizer.js). The browser's first render of the markup
-// has the same files in hand (`embed/take-over-prerendered.ts`). Not the date picker: a date field
-// shows its text input until `embed-datepicker.js` arrives, on the host as in the browser.
-import '../lazy/calls-chunk';
+// the site-look rules (embed-styles.js) and the sanitiser over a server-side DOM
+// (embed-sanitizer.js). The browser's first render of the markup has the same files in hand
+// (`embed/take-over-prerendered.ts`). Not the date picker: a date field shows its text input
+// until `embed-datepicker.js` arrives, on the host as in the browser.
 import '../lazy/styles-chunk';
 import { registerChunk } from '../lazy/chunk-registry';
 import { sanitizeHtmlIn } from '../ui/html/sanitize-html';

@@ -1,10 +1,14 @@
 import type { FormsApi } from '../api';
+import { evaluateLogicFilter } from '../core/logic-filters';
+import { PHONE_COUNTRY_RULES } from '../core/phone/field-country';
+import { withAnalyticsValues } from '../core/submission/redirect-analytics';
 import type { Messages } from '../i18n/en';
 import { DEFAULT_LOCALE } from '../i18n/locales';
-import { getChunk } from '../lazy/chunk-registry';
 import { createFormStore, type FormStore, type FormStoreDeps, type FormStoreSettings } from '../store/create-form-store';
+import { emailCheckActions } from '../store/email-check-actions';
 import type { LoadCatalogue } from '../store/form-language';
 import { realScheduler } from '../store/scheduler';
+import { submitChecked } from '../store/submit-checked';
 
 /** A server render sends nothing: every call answers that the host cannot be reached. */
 const unreachable = () => Promise.resolve({ ok: false as const, error: { kind: 'unreachable' as const } });
@@ -21,8 +25,6 @@ const inertApi = {
 /** A locale's catalogue, read from its source file (the browser loads the built `embed-locale-{code}.js`). */
 const sourceCatalogue: LoadCatalogue = async (code) =>
   code === DEFAULT_LOCALE ? undefined : ((await import(`../i18n/locales/${code}.ts`)) as { messages: Readonly<Messages> }).messages;
-
-const calls = () => getChunk('calls');
 
 /**
  * What the store is told of a known visitor's `hutk` when the host renders for one: the markup
@@ -71,8 +73,7 @@ const refused = (what: string) => () => {
 
 /**
  * A form's store as the embed builds it (`embed/form-store-deps.ts`), with inert dependencies:
- * nothing is sent, stored or timed beyond the load, and the parts of the calls part it asks for
- * are the ones `server-chunks.ts` registered. `warnings` collects what the load warned about.
+ * nothing is sent, stored or timed beyond the load. `warnings` collects what the load warned about.
  */
 export function serverFormStore(locale: string, formsHost: string, warnings: string[], knownVisitor = false): FormStore {
   const deps: FormStoreDeps = {
@@ -82,18 +83,18 @@ export function serverFormStore(locale: string, formsHost: string, warnings: str
     notify: (event) => void (event.type === 'warning' && warnings.push(event.message)),
     settings: defaultSettings(locale, formsHost, knownVisitor),
     navigate: refused('navigate'),
-    withAnalyticsValues: (...args) => calls()!.withAnalyticsValues(...args),
+    withAnalyticsValues,
     storage: undefined,
     leftoverDraftStorage: undefined,
-    emailCheckActions: () => calls()?.emailCheckActions,
-    phoneCountryRules: () => calls()?.PHONE_COUNTRY_RULES,
-    logicFilters: () => calls()?.evaluateLogicFilter,
+    emailCheckActions,
+    phoneCountryRules: PHONE_COUNTRY_RULES,
+    logicFilters: evaluateLogicFilter,
     loadCatalogue: sourceCatalogue,
     newId: () => 'server-render',
     random: () => 0.5,
     beforeSubmit: () => ({}),
     formShown: () => undefined,
-    loadSubmitter: () => Promise.resolve(calls()!.submitChecked),
+    submitChecked,
     frameSubmitForm: refused('submit'),
     captcha: refused('run a captcha'),
   };

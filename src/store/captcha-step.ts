@@ -12,8 +12,7 @@ export const captchaStateOf = ({ get }: SubmissionCaptcha): CaptchaState => get(
 
 /**
  * Spec section 4 "Submission": with the captcha enabled and not yet passed it runs first.
- * Resolves to the token, or undefined when it failed (the state then says why). Runs in
- * the runtime's calls part (`lazy/calls-chunk.ts`), with the submission it guards.
+ * Resolves to the token, or undefined when it failed (the state then says why).
  */
 export async function passCaptcha(captcha: SubmissionCaptcha): Promise<string | undefined> {
   const { set, deps } = captcha;

@@ -3,7 +3,6 @@ import { withDependentIds } from '../core/dependent-fields';
 import type { FormDefinition } from '../core/form-definition';
 import { groupsShown } from '../core/smart-groups';
 import { validationTargets } from '../core/validation/validation-targets';
-import { lazyEmailChecks } from './lazy-email-checks';
 import { fieldActions } from './field-actions';
 import { ownValue, setEntry } from '../core/definition/wire-reader';
 import { createFieldStates, withDependentsEvaluated } from './field-states';
@@ -11,12 +10,9 @@ import type { FormStore, FormStoreDeps, FormStoreState, StoreContext } from './f
 import { loadDefinition } from './load-definition';
 import { CATALOGUE_WAIT_MS, formLanguage, waitAtMost } from './form-language';
 import { DEFAULT_LOCALE, resolveFormLocale } from '../i18n/locales';
-import { needsLaterParts } from '../core/later-parts';
 import type { RenderError } from '../core/render-errors';
 import type { Result } from '../core/result';
 import { INITIAL_SUBMISSION, submissionActions } from './submission-actions';
-
-const noop = (): void => undefined;
 
 export type { FormStore, FormStoreDeps, FormStoreSettings, FormStoreState, LoadState } from './form-store-state';
 
@@ -51,11 +47,11 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
         setEntry(fields, fieldId, update(current));
         const definition = ctx.definition();
         // Dependents that appear or disappear replace the record (rare): the UI then compares every field.
-        if (definition && evaluateDependents) fields = withDependentsEvaluated(fields, definition, [fieldId], deps.clock.now(), deps.logicFilters());
+        if (definition && evaluateDependents) fields = withDependentsEvaluated(fields, definition, [fieldId], deps.clock.now(), deps.logicFilters);
         set({ fields, fieldsChange: { ids: definition ? withDependentIds(definition, fieldId) : [fieldId] } });
       },
     };
-    const emailChecks = lazyEmailChecks(ctx);
+    const emailChecks = deps.emailCheckActions(ctx);
     const submission = submissionActions(ctx);
     const { disposeFieldTimers, ...fields } = fieldActions(ctx, emailChecks, submission.valueChanged);
 
@@ -67,7 +63,7 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
       const draft = visitorKnown ? submission.readDraft(definition.portalId, definition.guid) : undefined;
       return {
         targets,
-        fields: createFieldStates(definition, targets, { draft, url: deps.settings.urlValues, known }, deps.clock.now(), deps.logicFilters(), deps.phoneCountryRules()),
+        fields: createFieldStates(definition, targets, { draft, url: deps.settings.urlValues, known }, deps.clock.now(), deps.logicFilters, deps.phoneCountryRules),
         groupsShown: groupsShown(definition, { deactivateSmartForm: deps.settings.deactivateSmartForm, visitorKnown }),
         currentPage: 1,
         errorSummary: null,
@@ -90,9 +86,7 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
     const settle = async (result: Result<FormDefinition, RenderError>) => {
       const definition = result.ok ? result.value : undefined;
       const catalogue = catalogueOf(definition);
-      // Parts the form renders with that come with the calls part (`lazy/calls-chunk.ts`); one that cannot be had is done without.
-      const laterParts = definition && needsLaterParts(definition) ? deps.loadSubmitter().then(noop, noop) : undefined;
-      const [early] = await Promise.all([waitAtMost(deps.scheduler, catalogue, CATALOGUE_WAIT_MS), laterParts]);
+      const early = await waitAtMost(deps.scheduler, catalogue, CATALOGUE_WAIT_MS);
       if (abort.signal.aborted) return;
       set({ ...formLanguage(language, definition, early), ...(result.ok ? loadedState(result.value) : { load: { status: 'error', error: result.error } }) });
       if (definition) deps.formShown(ctx);

@@ -20,8 +20,8 @@ export function createFieldStates(
   targets: readonly ValidationTarget[],
   sources: InitialValueSources,
   now: number,
-  evaluate: LogicFilterEvaluator | undefined,
-  phone: PhoneCountryRules | undefined,
+  evaluate: LogicFilterEvaluator,
+  phone: PhoneCountryRules,
 ): FieldStates {
   const states: FieldStates = {};
   // Each field gets an own entry: assigned, '__proto__' would set the record's prototype, and
@@ -36,7 +36,7 @@ export function createFieldStates(
   // Phone dropdowns start on their value's country, else the form's (spec section 3, countryCode).
   for (const field of Object.values(definition.fields)) {
     const state = states[field.id];
-    if (state && phone && hasCountrySelect(field)) states[field.id] = { ...state, country: phone.startingCountry(state.value, definition.countryCode) };
+    if (state && hasCountrySelect(field)) states[field.id] = { ...state, country: phone.startingCountry(state.value, definition.countryCode) };
   }
   return withDependentsEvaluated(states, definition, Object.keys(definition.fields), now, evaluate);
 }
@@ -47,7 +47,7 @@ export function withDependentsEvaluated(
   definition: FormDefinition,
   parentIds: readonly string[],
   now: number,
-  evaluate: LogicFilterEvaluator | undefined,
+  evaluate: LogicFilterEvaluator,
 ): FieldStates {
   let next = states;
   const visit = (parent: FieldDefinition, parentShown: boolean) => {

@@ -86,7 +86,7 @@ export interface FormStoreState {
   submission: SubmissionState;
   /** The form's invisible captcha (spec sections 3 and 4 "Captcha"); absent until it first runs. */
   captcha?: CaptchaState;
-  /** The time token and proof of work (`store/spam-checks.ts`); absent until the form showed and the calls part ran. */
+  /** The time token and proof of work (`store/spam-checks.ts`); absent until the form showed. */
   spam?: SpamState;
   /** The visitor's tracking id sent with the submission; cleared by the cookie reset. */
   hutk: string;
@@ -176,18 +176,18 @@ export interface FormStoreDeps {
   settings: FormStoreSettings;
   /** Follows a redirect after a submission. */
   navigate(url: string): void;
-  /** `core/submission/redirect-analytics.ts` (from the calls part, `lazy/calls-chunk.ts`). */
+  /** `core/submission/redirect-analytics.ts`. */
   withAnalyticsValues: typeof withAnalyticsValues;
   /** Where drafts are kept (the tab's sessionStorage: they end with the tab); undefined or throwing: no drafts. */
   storage: DraftStorage | undefined;
   /** Where earlier versions kept drafts (the page's localStorage): an entry left there is removed unread. */
   leftoverDraftStorage: DraftStorage | undefined;
-  /** The live email check's slice, from the calls part once it ran (see `lazy-email-checks.ts`). */
-  emailCheckActions(): typeof emailCheckActions | undefined;
-  /** The phone country dropdown's rules, from the calls part once it ran (see `core/later-parts.ts`). */
-  phoneCountryRules(): PhoneCountryRules | undefined;
-  /** The dependent-field filters, from the calls part once it ran (see `core/later-parts.ts`). */
-  logicFilters(): LogicFilterEvaluator | undefined;
+  /** The live email check's slice (`email-check-actions.ts`). */
+  emailCheckActions: typeof emailCheckActions;
+  /** The phone country dropdown's rules (`core/phone/field-country.ts`). */
+  phoneCountryRules: PhoneCountryRules;
+  /** The dependent-field filters (`core/logic-filters.ts`). */
+  logicFilters: LogicFilterEvaluator;
   /** A locale's catalogue file, started as soon as the locale is known (the option's: with the definition). */
   loadCatalogue: LoadCatalogue;
   /** A fresh unique id (idempotency keys). */
@@ -201,18 +201,15 @@ export interface FormStoreDeps {
    */
   beforeSubmit(values: NameValue[]): Record<string, unknown>;
   /**
-   * The definition loaded and the form shows: the calls part (`lazy/calls-chunk.ts`) starts the spam
-   * checks and records the session's first touch (`embed/start-form-checks.ts`).
+   * The definition loaded and the form shows: starts the spam checks and records the session's
+   * first touch (`embed/start-form-checks.ts`).
    */
   formShown(ctx: StoreContext): void;
-  /** The code that sends a submission, loaded when first needed (it is not in embed.js). */
-  loadSubmitter(): Promise<SubmitChecked>;
-  /** The hidden-frame transport of raw-HTML forms (from the calls part, with the submitter). */
+  /** The code that sends a submission (`submit-checked.ts`). */
+  submitChecked: SubmitChecked;
+  /** The hidden-frame transport of raw-HTML forms (`embed/hidden-frame-submit.ts`). */
   frameSubmitForm: FormsApi['submitForm'];
-  /**
-   * The form's invisible captcha, used when the definition enables it. Its code is in
-   * the calls part: call this only once it is there (`loadSubmitter` resolved).
-   */
+  /** The form's invisible captcha, used when the definition enables it. */
   captcha(): CaptchaService;
 }
 

@@ -48,7 +48,6 @@ export interface SendSubmissionInput {
  * Sends one submission until the host stores it or refuses it (spec section 4 "Submission"),
  * under one idempotency key: an unanswered send, a 429 or a 5xx is sent again after a capped,
  * jittered backoff (never sooner than `Retry-After`), at most `MAX_SUBMIT_ATTEMPTS` times.
- * In the runtime's calls part (`lazy/calls-chunk.ts`).
  */
 export async function sendSubmission(input: SendSubmissionInput): Promise<void> {
   const { captcha } = input;

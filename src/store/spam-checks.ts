@@ -16,7 +16,7 @@ export interface SpamState {
   proofOfWork?: 'solving' | 'solved' | 'failed';
 }
 
-/** What the spam checks of one form are given (from the calls part, see `embed/start-form-checks.ts`). */
+/** What the spam checks of one form are given (see `embed/start-form-checks.ts`). */
 export interface SpamCheckServices {
   /** The host's time token, or undefined when none could be had (within the request timeout). */
   fetchToken(signal: AbortSignal): Promise<string | undefined>;

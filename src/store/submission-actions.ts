@@ -2,7 +2,6 @@ import { draftValues } from '../core/submission/draft-values';
 import { drafts, draftKey, type Draft } from '../core/submission/drafts';
 import type { FormStoreState, StoreContext, SubmissionState } from './form-store-state';
 import { keyedTimers } from './scheduler';
-import type { SubmitChecked } from './submit-checked';
 
 /** Spec section 9: an inline message shows this long before `submitted` (and the redirect step). */
 export const INLINE_MESSAGE_DELAY_MS = 3000;
@@ -93,17 +92,7 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
       const mine = generation;
       const myLife = life;
       patch({ requested: true, error: false, submissionError: '', attempts: 0 });
-      let submit: SubmitChecked;
-      try {
-        submit = await deps.loadSubmitter();
-      } catch {
-        // The file that sends could not be loaded: like a host that did not answer.
-        if (myLife !== life) return;
-        patch({ requested: false, error: true, submissionError: 'SERVER_ERROR' });
-        deps.notify({ type: 'formError', name: 'SUBMISSION_FAILURE', code: 'SERVER_ERROR' });
-        return;
-      }
-      await submit(ctx, {
+      await deps.submitChecked(ctx, {
         definition,
         idempotencyKey,
         isCurrent: () => myLife === life,

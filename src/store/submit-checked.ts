@@ -29,7 +29,7 @@ export interface SubmitSession {
 /**
  * Sends the values a submit just checked and applies the outcome (spec section 4 "Submission",
  * "Redirect", "Error response"): the host's field errors on their fields, the submission error,
- * or the thank-you and the redirect. In the runtime's calls part (`lazy/calls-chunk.ts`) with the retry loop it drives.
+ * or the thank-you and the redirect, with the retry loop it drives.
  */
 export async function submitChecked(ctx: StoreContext, session: SubmitSession): Promise<void> {
   const { set, get, deps } = ctx;

@@ -4,6 +4,7 @@ import { CAPTCHA_SLOT_CLASS } from '../core/captcha/captcha-config';
 import { classNames } from './class-names';
 import { CookieResetLink } from './CookieResetLink';
 import { ErrorSummary } from './feedback/ErrorSummary';
+import { LegalConsent } from './LegalConsent';
 import { PageGroups } from './FieldGroupView';
 import { FormActionsArea } from './FormActionsArea';
 import { useFormActions, useFormState, useFormView, useLanguageAttributes, useTranslator } from './form-store-context';
@@ -11,10 +12,10 @@ import { FormMessages } from './feedback/FormMessages';
 import { SubmittedMessage } from './feedback/SubmittedMessage';
 import { PressGateContext, usePressGate } from './press-gate';
 import { useFocusRequest } from './use-focus-request';
-import { useChunk } from './use-chunk';
 import { useFormStyle } from './use-form-style';
 import { useServerRender } from './server-render';
 import { fieldClassToken } from './fields/field-class-token';
+import { SpamFields } from './spam/SpamFields';
 
 /** The form element in the content order of spec section 2, with the markup of COMPAT.md. */
 export function Form({ definition }: { definition: FormDefinition }) {
@@ -28,8 +29,6 @@ export function Form({ definition }: { definition: FormDefinition }) {
   const hutk = useFormState((state) => state.hutk);
   const formRef = useRef<HTMLFormElement>(null);
   const pressGate = usePressGate();
-  // Legal consent is in the runtime's calls part (`lazy/calls-chunk.ts`), read through the chunk registry.
-  const calls = useChunk('calls');
 
   const guid = definition.guid;
   const formKey = `${guid}_${view.instanceKey}`;
@@ -86,8 +85,8 @@ export function Form({ definition }: { definition: FormDefinition }) {
         <CookieResetLink allowed={definition.metaData.allowCookieReset} />
         <ErrorSummary formKey={formKey} />
         <PageGroups definition={definition} formKey={formKey} page={currentPage} groupsShown={groupsShown} />
-        {legalConsent && isLastPage && calls ? <calls.LegalConsent options={legalConsent} formKey={formKey} /> : null}
-        {calls ? <calls.SpamFields definition={definition} /> : null}
+        {legalConsent && isLastPage ? <LegalConsent options={legalConsent} formKey={formKey} /> : null}
+        <SpamFields definition={definition} />
         {/* 4. captcha slot: the provider renders its invisible widget and inline badge here */}
         {definition.captchaEnabled ? <div className={CAPTCHA_SLOT_CLASS} /> : null}
         <FormMessages />

@@ -7,6 +7,7 @@ import { styleProperties } from '../core/style/style-properties';
 import { useFormView } from './form-store-context';
 import { useServerRender } from './server-render';
 import { useChunk } from './use-chunk';
+import { loadFontStylesheet } from './styles/load-font-stylesheet';
 
 const NO_LOOK: FormSiteLook = { className: '', tokens: {} };
 
@@ -21,12 +22,10 @@ export interface FormLook {
  * The style of a form's root element (the form, later its thank-you): the definition's style and
  * the site owner's `style` option (`resolveFormStyle`), and the look of the site around it where it
  * takes it on (the `inherit` theme) or sits on a dark background (`siteLookTokens`). A web font's
- * stylesheet is added to the document `rootRef` renders in, the page or the isolated frame, after the first render, by
- * the calls part of the runtime (`lazy/calls-chunk.ts`).
+ * stylesheet is added to the document `rootRef` renders in, the page or the isolated frame, after the first render.
  */
 export function useFormStyle(definition: FormDefinition, rootRef: RefObject<HTMLElement | null>): FormLook {
   const view = useFormView();
-  const calls = useChunk('calls');
   const style = useMemo(() => resolveFormStyle(definition, view.style), [definition, view.style]);
   const properties = useMemo(() => styleProperties(style), [style]);
   const inherit = takesSiteLook(view.theme, definition.themeName);
@@ -47,8 +46,8 @@ export function useFormStyle(definition: FormDefinition, rootRef: RefObject<HTML
   const fontFamily = site.tokens['--hsf-font-family'] ? undefined : properties['--hsf-font-family'];
   useEffect(() => {
     const doc = rootRef.current?.ownerDocument;
-    if (doc && fontFamily && calls) calls.loadFontStylesheet(doc, view.fontsHost, fontFamily, view.nonce);
-  }, [rootRef, calls, fontFamily, view.fontsHost, view.nonce]);
+    if (doc && fontFamily) loadFontStylesheet(doc, view.fontsHost, fontFamily, view.nonce);
+  }, [rootRef, fontFamily, view.fontsHost, view.nonce]);
   return {
     style: { ...properties, ...overrides, ...tokens } as CSSProperties,
     className: [...Object.keys(properties).map((name) => name.slice(2)), site.className].join(' ').trim(),

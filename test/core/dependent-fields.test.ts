@@ -28,11 +28,6 @@ describe('isDependentFieldShown', () => {
     expect(isDependentFieldShown(both, '25', NOW, evaluateLogicFilter)).toBe(false);
   });
 
-  it('hides a filtered rule while no evaluator could be had, and still shows an unfiltered one', () => {
-    expect(isDependentFieldShown(rule('x', filter('IS_NOT_EMPTY')), 'value', NOW, undefined)).toBe(false);
-    expect(isDependentFieldShown(rule('state'), 'US', NOW, undefined)).toBe(true);
-  });
-
   it('hides a rule with an unknown operator, without throwing', () => {
     const odd = rule('x', filter('IS_ODD'), filter('IS_NOT_EMPTY'));
     expect(isDependentFieldShown(odd, 'value', NOW, evaluateLogicFilter)).toBe(false);

@@ -9,7 +9,6 @@ import { createForm } from '../../src/embed/create-form';
 import { createFormsRegistry, type FormsRegistry } from '../../src/embed/forms-registry';
 import { createInstanceKeys } from '../../src/embed/instance-keys';
 import type { MountEnvironment } from '../../src/embed/mount-form';
-import { submitChecked } from '../../src/store/submit-checked';
 import {
   deferred,
   fakeApi,
@@ -24,9 +23,6 @@ import {
 } from '../store/wire-definition';
 import { RENDER_SHAPE, wireDefinitionArbitrary } from '../store/wire-definition-arbitrary';
 import { registerSanitizer } from '../ui/register-sanitizer';
-import { getChunk, registerChunk, type Chunks } from '../../src/lazy/chunk-registry';
-import { followRedirect } from '../../src/embed/follow-redirect';
-import { withAnalyticsValues } from '../../src/core/submission/redirect-analytics';
 
 const ORIGIN = 'https://forms.test';
 
@@ -56,7 +52,6 @@ function environment(primary: Answer = okDefinition(textFieldsDefinition(['first
     api,
     script: { origin: ORIGIN, folderUrl: `${ORIGIN}/`, baseDomain: undefined, nonce: '' },
     instanceKeys: createInstanceKeys(),
-    loadSubmitter: () => Promise.resolve(submitChecked),
   };
   return { api, env };
 }
@@ -440,12 +435,6 @@ describe('createForm: what the store is given', () => {
 });
 
 describe('createForm: submission settings (spec 4 "Redirect", 7.7)', () => {
-  // The redirect's parts come from the calls part, loaded in a page by the time a submission succeeded.
-  beforeAll(async () => {
-    await import('../../src/lazy/calls-chunk');
-    registerChunk('calls', { ...getChunk('calls')!, followRedirect, withAnalyticsValues });
-  });
-
   /** Mounts the two-field form in the page and submits it; answers the api and the target. */
   async function submitted(more: Record<string, unknown>, answer?: Parameters<ReturnType<typeof fakeApi>['submitForm']['mockResolvedValueOnce']>[0]) {
     const { api, env } = environment();
@@ -513,22 +502,17 @@ describe('createForm: submission settings (spec 4 "Redirect", 7.7)', () => {
 });
 
 describe('createForm: any definition the network answers (fuzzed)', () => {
-  let callsBefore: Chunks['calls'] | undefined;
   const pageErrors: string[] = [];
   const onError = (event: ErrorEvent) => pageErrors.push(`error: ${event.message}`);
   const onRejection = (reason: unknown) => pageErrors.push(`unhandled rejection: ${String(reason)}`);
 
-  beforeAll(async () => {
-    // As on a page once the calls part arrived: fonts, css, consent, ratings and filters all render.
-    callsBefore = getChunk('calls');
-    await import('../../src/lazy/calls-chunk');
+  beforeAll(() => {
     window.addEventListener('error', onError);
     process.on('unhandledRejection', onRejection);
   });
   afterAll(() => {
     window.removeEventListener('error', onError);
     process.off('unhandledRejection', onRejection);
-    registerChunk('calls', callsBefore as Chunks['calls']);
   });
 
   it('shows the form, or the missing-form panel when the definition cannot be read, and never throws to the page', async () => {

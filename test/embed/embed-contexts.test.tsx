@@ -6,7 +6,6 @@ import { createForm } from '../../src/embed/create-form';
 import { createFormsRegistry, type FormsRegistry } from '../../src/embed/forms-registry';
 import { createInstanceKeys } from '../../src/embed/instance-keys';
 import type { MountEnvironment } from '../../src/embed/mount-form';
-import { submitChecked } from '../../src/store/submit-checked';
 import {
   fakeApi,
   FORM_GUID,
@@ -46,7 +45,6 @@ function environment(primary: Answer) {
     // Self-hosted from the page's own origin, as on the reference forms host.
     script: { origin: window.location.origin, folderUrl: `${window.location.origin}/`, baseDomain: undefined, nonce: '' },
     instanceKeys: createInstanceKeys(),
-    loadSubmitter: () => Promise.resolve(submitChecked),
   };
   return { api, env };
 }

@@ -1,14 +1,20 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeDefinition } from '../../src/core/definition/normalize-definition';
 import type { FormDefinition } from '../../src/core/form-definition';
 import { readOptions } from '../../src/embed/read-options';
 import { formPresenter } from '../../src/embed/present-form';
-import { registerChunk, type Chunks } from '../../src/lazy/chunk-registry';
+import { applyFormCss } from '../../src/ui/styles/apply-form-css';
 import { textFieldsDefinition } from '../store/wire-definition';
 
-afterEach(cleanup);
+// The scoper itself is tested in test/ui/styles; here: what the presenter hands it, and when.
+vi.mock('../../src/ui/styles/apply-form-css', () => ({ applyFormCss: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(applyFormCss).mockClear();
+});
 
 /** A legacy-theme definition (shown in the page) with the given theme css. */
 function definition(themeCss: string): FormDefinition {
@@ -23,20 +29,16 @@ const present = (css: string, themeCss: string) => {
 };
 
 describe('formPresenter: in the page', () => {
-  it('shows a form without css at once', () => {
+  it('shows a form without css at once, and scopes nothing', () => {
     const { queryByTestId } = render(present('', ''));
     expect(queryByTestId('form')).not.toBeNull();
+    expect(applyFormCss).not.toHaveBeenCalled();
   });
 
-  it('waits for the scoper with css, then scopes the site owner’s and the theme’s css to the wrapper before showing', async () => {
-    const { queryByTestId, container } = render(present('.hs-input{color:red}', '.hs-button{color:blue}'));
-    expect(queryByTestId('form')).toBeNull();
-    expect(container.querySelector('.hs-form-loading')).not.toBeNull();
-
-    const applyFormCss = vi.fn();
-    await act(async () => registerChunk('calls', { applyFormCss } as unknown as Chunks['calls']));
+  it('scopes the site owner’s and the theme’s css to the wrapper as it shows the form', () => {
+    const { queryByTestId } = render(present('.hs-input{color:red}', '.hs-button{color:blue}'));
     expect(queryByTestId('form')).not.toBeNull();
-    expect(applyFormCss.mock.calls).toEqual([
+    expect(vi.mocked(applyFormCss).mock.calls).toEqual([
       [document, '.hs-input{color:red}', 'hbspt-form-7', 'custom'],
       [document, '.hs-button{color:blue}', 'hbspt-form-7', 'theme'],
     ]);

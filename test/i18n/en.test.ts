@@ -4,7 +4,7 @@ import { FIELD_ERROR_KEYS, FIELD_INFO_KEYS } from '../../src/core/validation/fie
 import { MAX_FILE_BYTES, TEXT_LIMIT } from '../../src/core/validation/limits';
 import { validateField } from '../../src/core/validation/validate-field';
 import { VALIDATORS, type ValidatorName } from '../../src/core/validation/validators';
-import { english } from './english';
+import { en as english } from '../../src/i18n/en';
 import { createTranslator } from '../../src/i18n/translate';
 import { fieldDefinition, fieldValidation, fileOfSize, options, validationContext } from '../core/builders';
 

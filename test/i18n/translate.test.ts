@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../src/i18n/format-message';
-import { english } from './english';
-import { enLater } from '../../src/i18n/en-later';
-import { getLaterEnglish, registerLaterEnglish } from '../../src/lazy/chunk-registry';
+import { en, enUntranslated } from '../../src/i18n/en';
 import { createTranslator } from '../../src/i18n/translate';
 
 describe('formatMessage', () => {
@@ -40,9 +38,9 @@ describe('createTranslator', () => {
   });
 
   it('takes a key from the catalogue, else English', () => {
-    const t = createTranslator({ catalogue: { ...english, submitText: 'Absenden' } });
+    const t = createTranslator({ catalogue: { ...en, submitText: 'Absenden' } });
     expect(t('submitText')).toBe('Absenden');
-    expect(createTranslator({ catalogue: { ...english, submitText: 'Absenden' }, overrides: [{ submitText: 'Senden' }] })('submitText')).toBe('Senden');
+    expect(createTranslator({ catalogue: { ...en, submitText: 'Absenden' }, overrides: [{ submitText: 'Senden' }] })('submitText')).toBe('Senden');
   });
 
   it("writes numeric values the way the form's language does, without grouping", () => {
@@ -51,18 +49,8 @@ describe('createTranslator', () => {
     expect(createTranslator({ language: 'ar-EG' })('invalidNumberRangeTooSmall', { min: 3 })).toContain('٣');
   });
 
-  it("reads the English that comes with the calls part at each call, so a translator made before that file arrived has it", () => {
-    const t = createTranslator();
-    const arrived = getLaterEnglish()!;
-    try {
-      registerLaterEnglish({ ...arrived, emailOptIn: 'Check your inbox.' });
-      expect(t('emailOptIn')).toBe('Check your inbox.');
-      // embed.js's own English comes first.
-      expect(t('submitText')).toBe('Submit');
-    } finally {
-      registerLaterEnglish(arrived);
-    }
-    expect(t('emailOptIn')).toBe(enLater.emailOptIn);
+  it('answers English wording no catalogue has yet, after the catalogue and English', () => {
+    expect(createTranslator({ catalogue: { ...en, submitText: 'Senden' } })('proofOfWorkVerifying')).toBe(enUntranslated.proofOfWorkVerifying);
   });
 
   it('does not read inherited properties as messages', () => {

@@ -7,7 +7,6 @@ import { INITIAL_INPUT_STATE, initialFieldState, NO_ERRORS } from '../../src/cor
 import { ok, type Result } from '../../src/core/result';
 import { createFormStore, type FormStore } from '../../src/store/create-form-store';
 import { EMAIL_CHECK_DEBOUNCE_MS } from '../../src/store/email-check-actions';
-import { submitChecked } from '../../src/store/submit-checked';
 import type { FormEvent } from '../../src/store/form-events';
 import {
   deferred,
@@ -849,33 +848,5 @@ describe('createFormStore: dispose cancels timers and checks', () => {
     await resubscribing;
     expect(listener).not.toHaveBeenCalled();
     expect(harness.events).toEqual([]);
-  });
-});
-
-describe('loadDefinition: parts that come with the calls part', () => {
-  const ratingForm = () => wireDefinition({ groups: [wireGroup([wireField({ name: 'score', fieldType: 'nps', type: 'enumeration' })])] });
-
-  it('holds a form with such parts in loading until the file is there, then shows it complete', async () => {
-    const calls = deferred<typeof submitChecked>();
-    const harness = storeHarness(ratingForm(), {}, { loadSubmitter: () => calls.promise });
-    const loading = harness.store.getState().loadDefinition(REQUEST);
-    await settle();
-    expect(harness.store.getState().load.status).toBe('loading');
-    calls.resolve(submitChecked);
-    await loading;
-    expect(harness.store.getState().load.status).toBe('loaded');
-  });
-
-  it('shows it all the same when the file cannot be had', async () => {
-    const harness = storeHarness(ratingForm(), {}, { loadSubmitter: () => Promise.reject(new Error('the calls part could not be loaded')) });
-    await harness.store.getState().loadDefinition(REQUEST);
-    expect(harness.store.getState().load.status).toBe('loaded');
-  });
-
-  it('does not wait for it when the form has none', async () => {
-    const never = new Promise<typeof submitChecked>(() => undefined);
-    const harness = storeHarness(textFieldsDefinition(['firstname']), {}, { loadSubmitter: () => never });
-    await harness.store.getState().loadDefinition(REQUEST);
-    expect(harness.store.getState().load.status).toBe('loaded');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Messages } from '../../src/i18n/en';
-import { english } from '../i18n/english';
+import { en as english } from '../../src/i18n/en';
 import { CATALOGUE_WAIT_MS, formLanguage } from '../../src/store/form-language';
 import type { FormStoreDeps } from '../../src/store/form-store-state';
 import {

@@ -4,7 +4,6 @@ import { MAX_SUBMIT_ATTEMPTS } from '../../src/core/submission/retry-policy';
 import type { SubmitSuccessWire } from '../../src/core/submission/submit-wire';
 import type { FormEvent } from '../../src/store/form-events';
 import { draftKey } from '../../src/core/submission/drafts';
-import { submitChecked } from '../../src/store/submit-checked';
 import { INLINE_MESSAGE_DELAY_MS } from '../../src/store/submission-actions';
 import type { FormStoreSettings } from '../../src/store/create-form-store';
 import {
@@ -529,27 +528,6 @@ describe('submit: failures (spec 4 "Error response", 8)', () => {
     expect(fieldStateOf(harness.store, 'company').errors).toEqual([{ key: 'manuallyBlockedEmailDomain', params: { domain: 'x.test' } }]);
     harness.store.getState().setValue('company', 'Other');
     expect(fieldStateOf(harness.store, 'company').errorsBySource.server).toEqual([]);
-  });
-});
-
-describe('submit: the sending code is loaded on first submit', () => {
-  it('when it cannot be loaded: nothing sent, SERVER_ERROR and a SUBMISSION_FAILURE; a later submit tries again', async () => {
-    const loadSubmitter = vi
-      .fn<() => Promise<typeof submitChecked>>()
-      .mockRejectedValueOnce(new Error('the calls part could not be loaded'))
-      .mockResolvedValue(submitChecked);
-    const harness = await filledHarness({}, { loadSubmitter });
-    await harness.store.getState().submit();
-    expect(harness.api.submitForm).not.toHaveBeenCalled();
-    expect(harness.store.getState().submission).toMatchObject({ requested: false, error: true, submissionError: 'SERVER_ERROR', response: null });
-    expect(ofType(harness.events, 'formError')).toEqual([{ type: 'formError', name: 'SUBMISSION_FAILURE', code: 'SERVER_ERROR' }]);
-    expect(fieldStateOf(harness.store, 'company').value).toBe('Acme');
-
-    await harness.store.getState().submit();
-    expect(loadSubmitter).toHaveBeenCalledTimes(2);
-    expect(harness.api.submitForm).toHaveBeenCalledTimes(1);
-    expect(keysSent(harness)).toEqual(['id-1']);
-    expect(harness.store.getState().submission.response).not.toBeNull();
   });
 });
 

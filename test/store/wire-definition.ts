@@ -251,7 +251,7 @@ export function memoryStorage() {
  * recorded, drafts go to a memory storage, ids count up, jitter is the middle of its range, and
  * the site owner's pre-submit callbacks add nothing.
  */
-export type StoreServiceOverrides = Partial<Pick<FormStoreDeps, 'navigate' | 'storage' | 'leftoverDraftStorage' | 'newId' | 'random' | 'beforeSubmit' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules' | 'formShown'>>;
+export type StoreServiceOverrides = Partial<Pick<FormStoreDeps, 'navigate' | 'storage' | 'leftoverDraftStorage' | 'newId' | 'random' | 'beforeSubmit' | 'submitChecked' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules' | 'formShown'>>;
 
 /** A captcha whose every run passes with 'captcha-token-{n}' on widget 0, unless a test says otherwise. */
 export function fakeCaptcha() {
@@ -274,13 +274,13 @@ export function storeServices(overrides: StoreServiceOverrides = {}) {
     newId: () => `id-${(ids += 1)}`,
     random: () => 0.5,
     beforeSubmit: vi.fn<FormStoreDeps['beforeSubmit']>(() => ({})),
-    loadSubmitter: () => Promise.resolve(submitChecked),
+    submitChecked,
     // The spam checks and first touch start only where a test starts them (test/store/spam-checks.test.ts).
     formShown: vi.fn<FormStoreDeps['formShown']>(),
     loadCatalogue: loadSourceCatalogue,
-    logicFilters: () => evaluateLogicFilter,
-    phoneCountryRules: () => PHONE_COUNTRY_RULES,
-    emailCheckActions: () => emailCheckActions,
+    logicFilters: evaluateLogicFilter,
+    phoneCountryRules: PHONE_COUNTRY_RULES,
+    emailCheckActions,
     frameSubmitForm: vi.fn<FormStoreDeps['frameSubmitForm']>(() => Promise.resolve(err({ kind: 'unreachable' }))),
     withAnalyticsValues,
     captcha: ((service: CaptchaService) => () => service)(fakeCaptcha()),
@@ -368,7 +368,7 @@ export interface StoreHarness {
   services: FormStoreServices;
 }
 
-export type FormStoreServices = Pick<FormStoreDeps, 'storage' | 'leftoverDraftStorage' | 'newId' | 'random' | 'loadSubmitter' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules' | 'formShown'> & {
+export type FormStoreServices = Pick<FormStoreDeps, 'storage' | 'leftoverDraftStorage' | 'newId' | 'random' | 'submitChecked' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules' | 'formShown'> & {
   navigate: Mock<FormStoreDeps['navigate']>;
   beforeSubmit: Mock<FormStoreDeps['beforeSubmit']>;
 };

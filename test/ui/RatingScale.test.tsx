@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultRatingOptions } from '../../src/core/rating-scale';
-import { getChunk, registerChunk, type Chunks } from '../../src/lazy/chunk-registry';
 import { RatingScale } from '../../src/ui/fields/RatingScale';
 import { makeField, makeInputProps, makeOption } from './field-factory';
 import { renderField } from './render-field';
 
-// Fields render as the form composes them, once the calls part (which holds the scales) has arrived.
-beforeAll(() => registerChunk('calls', { ...getChunk('calls'), RatingScale } as Chunks['calls']));
 afterEach(cleanup);
 
 // user-event walks a radio group by arrow keys through CSS.escape, which jsdom lacks.

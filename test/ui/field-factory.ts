@@ -1,8 +1,7 @@
 import { vi } from 'vitest';
 import { fieldDefinition } from '../core/builders';
 import type { FieldDefinition, FieldOption, FieldValue } from '../../src/core/form-definition';
-import type { MessageKey } from '../../src/i18n/en';
-import { english } from '../i18n/english';
+import { en as english, type MessageKey } from '../../src/i18n/en';
 import { formatMessage } from '../../src/i18n/format-message';
 import { fieldElementIds } from '../../src/ui/element-ids';
 import type { FieldInputProps } from '../../src/ui/fields/field-input-props';

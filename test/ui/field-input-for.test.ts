@@ -10,7 +10,7 @@ import { HiddenInput } from '../../src/ui/fields/HiddenInput';
 import { NumberInput } from '../../src/ui/fields/NumberInput';
 import { PhoneInput } from '../../src/ui/fields/PhoneInput';
 import { RadioList } from '../../src/ui/fields/RadioList';
-import { RatingInput } from '../../src/ui/fields/RatingInput';
+import { RatingScale } from '../../src/ui/fields/RatingScale';
 import { SelectInput } from '../../src/ui/fields/SelectInput';
 import { TextareaInput } from '../../src/ui/fields/TextareaInput';
 import { TextInput } from '../../src/ui/fields/TextInput';
@@ -29,7 +29,7 @@ describe('fieldInputFor', () => {
     radio: RadioList,
     date: DateInput,
     hidden: HiddenInput,
-    rating: RatingInput,
+    rating: RatingScale,
   };
 
   it.each(Object.entries(expected))('gives the component for %s', (kind, component) => {

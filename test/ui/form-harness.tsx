@@ -1,6 +1,4 @@
 import { render } from '@testing-library/react';
-// Forms render as they do once the calls part arrived (legal consent, the error summary's markup, …).
-import '../../src/lazy/calls-chunk';
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { DefinitionRequest } from '../../src/core/definition-request';
 import type { FormDefinition } from '../../src/core/form-definition';

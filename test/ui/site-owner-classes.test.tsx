@@ -6,11 +6,7 @@ import { separateConsentJson, textFieldsDefinition, wireField, wireGroup, wireDe
 import { makeView, renderLoaded } from './form-harness';
 import { registerSanitizer } from './register-sanitizer';
 
-beforeAll(async () => {
-  registerSanitizer();
-  // Legal consent arrives with the calls part: register that file's parts as it does when loaded.
-  await import('../../src/lazy/calls-chunk');
-});
+beforeAll(registerSanitizer);
 afterEach(cleanup);
 
 /** A required text field and separate legal consent with a required checkbox: markers and errors everywhere. */

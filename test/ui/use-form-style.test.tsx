@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FORM_GUID, textFieldsDefinition } from '../store/wire-definition';
 import { loadedStore, makeView, renderApp, renderLoaded } from './form-harness';
-
-// The font loader comes with the calls part: register that file's parts as it does when loaded.
-beforeAll(async () => {
-  await import('../../src/lazy/calls-chunk');
-});
 
 afterEach(() => {
   cleanup();

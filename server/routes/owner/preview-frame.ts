@@ -32,7 +32,7 @@ export const PREVIEW_FRAME_CSP = [
   "base-uri 'none'",
   "form-action 'none'",
   "require-trusted-types-for 'script'",
-  // The embed's files each make their own `forms-embed` policy (embed.js, and the calls file for
+  // The embed's files each make their own `forms-embed` policy (embed.js, and the runtime for
   // rich text shown before the sanitiser arrives): this page, which holds nothing but the embed, allows that.
   "trusted-types forms-embed forms-embed-html 'allow-duplicates'",
 ].join('; ');

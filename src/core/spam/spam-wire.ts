@@ -1,6 +1,6 @@
 /**
  * Spam checks between the embed and a forms host, with no third party (shared by the embed's
- * calls file and the host's submit route):
+ * runtime and the host's submit route):
  *
  * - the **time token**: when a form shows, the embed asks `GET {formsHost}/embed/v3/form/{portalId}/{formGuid}/spam-token`
  *   (uncached; never part of the definition answer), and sends the token it got as the

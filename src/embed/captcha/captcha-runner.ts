@@ -31,8 +31,8 @@ const EXECUTE_FAILED = 'the captcha challenge failed';
 
 /**
  * The invisible captcha of one form: explicit render of an invisible widget with its badge
- * inline in the form's captcha slot, `execute` for a token, `reset` after an error. Built into
- * the runtime's calls part (`lazy/calls-chunk.ts`); the form reaches it through `lazyFormsApi().captcha`.
+ * inline in the form's captcha slot, `execute` for a token, `reset` after an error. The form's
+ * store reaches it through its deps (`form-store-deps.ts`).
  */
 export function createCaptchaRunner(options: CaptchaOptions): CaptchaService {
   let widget: { container: Element; id: number } | undefined;

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { useFirstErrors, useFormActions, useFormState, useTranslator } from '../form-store-context';
-import type { ListedProblem } from './ErrorSummaryView';
-import { useChunk } from '../use-chunk';
+import { ErrorSummaryView, type ListedProblem } from './ErrorSummaryView';
 
 /**
  * The error summary after a failed submit or Next: which problems it lists now (fields fixed
- * since then drop out; when none is left it goes away). Its markup (`ErrorSummaryView`) comes
- * with the runtime's calls part (`lazy/calls-chunk.ts`), read through the chunk registry.
+ * since then drop out; when none is left it goes away). Its markup is `ErrorSummaryView`.
  */
 export function ErrorSummary({ formKey }: { formKey: string }) {
   const summary = useFormState((state) => state.errorSummary);
@@ -17,16 +15,15 @@ export function ErrorSummary({ formKey }: { formKey: string }) {
   const currentErrors = useFirstErrors(listed);
   const { revealField } = useFormActions();
   const t = useTranslator();
-  const calls = useChunk('calls');
 
-  if (!summary || !calls) return null;
+  if (!summary) return null;
   const problems = summary.problems.flatMap((problem, index): ListedProblem[] => {
     const message = currentErrors[index];
     return message ? [{ ...problem, message }] : [];
   });
   if (problems.length === 0) return null;
   return (
-    <calls.ErrorSummaryView
+    <ErrorSummaryView
       problems={problems}
       attempt={summary.attempt}
       fieldOf={(fieldId) => targets.find((target) => target.field.id === fieldId)?.field}

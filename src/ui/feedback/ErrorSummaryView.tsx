@@ -79,8 +79,8 @@ export interface ErrorSummaryViewProps {
 
 /**
  * The markup of the error summary (GOV.UK's pattern): a titled list of every problem as a link
- * to its field, focused on each failed attempt so a screen reader reads it at once. Built into
- * the runtime's calls part (`lazy/calls-chunk.ts`): it shows only after a failed submit or Next.
+ * to its field, focused on each failed attempt so a screen reader reads it at once. It shows
+ * only after a failed submit or Next.
  */
 export function ErrorSummaryView({ problems, attempt, fieldOf, currentPage, formKey, t, onReveal }: ErrorSummaryViewProps) {
   const ref = useRef<HTMLDivElement>(null);

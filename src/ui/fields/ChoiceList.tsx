@@ -13,7 +13,7 @@ export interface ChoiceListProps {
 }
 
 /**
- * The option list shared by checkbox and radio inputs (rating scales draw their own, see `RatingInput`):
+ * The option list shared by checkbox and radio inputs (rating scales draw their own, see `RatingScale`):
  * `ul.inputs-list > li.hs-form-{type} > label.hs-form-{type}-display > input.hs-input + span`.
  *
  * The list carries the field's input id, is named by the field label (`aria-labelledby`) and

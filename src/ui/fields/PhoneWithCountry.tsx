@@ -14,7 +14,7 @@ import { afterNextPaint } from '../after-next-paint';
  * A phone field with the country dropdown, its countries named and sorted in the form's
  * language: the input always begins with the chosen country's dial code and the caret is kept
  * past it (spec section 5, Phone). The store records the country and empties a value that is
- * only the code. In the runtime's calls part (`lazy/calls-chunk.ts`) with the region list.
+ * only the code.
  */
 export function PhoneWithCountry(props: FieldInputProps) {
   const { field, value, ids, messages, onChange, onChooseCountry } = props;

@@ -28,8 +28,8 @@ function stepFace(look: RatingLook, label: string, position: number, count: numb
  * > label > input.hs-input + span.hs-rating-step`): the radios are visually hidden but focusable,
  * so Tab enters the group, arrows move and choose, Space chooses. Each radio is named
  * '{value} of {max}', or by its level word on a five-step face scale; the drawings are hidden from
- * screen readers. In the runtime's calls part (`lazy/calls-chunk.ts`) with its stylesheet, which it adds
- * to the document it renders in (the page or the isolated frame).
+ * screen readers. Its stylesheet is added to the document it renders in (the page or the isolated
+ * frame).
  */
 export function RatingScale(props: FieldInputProps) {
   const { field, ids, invalid, errorClass, messages: t, onChange, onFocus, onBlur } = props;

@@ -9,7 +9,7 @@ import { HiddenInput } from './HiddenInput';
 import { NumberInput } from './NumberInput';
 import { PhoneInput } from './PhoneInput';
 import { RadioList } from './RadioList';
-import { RatingInput } from './RatingInput';
+import { RatingScale } from './RatingScale';
 import { SelectInput } from './SelectInput';
 import { TextareaInput } from './TextareaInput';
 import { TextInput } from './TextInput';
@@ -41,7 +41,7 @@ export function fieldInputFor(kind: InputKind): ComponentType<FieldInputProps> {
     case 'hidden':
       return HiddenInput;
     case 'rating':
-      return RatingInput;
+      return RatingScale;
     default:
       return unknownKind(kind);
   }

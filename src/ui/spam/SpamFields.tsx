@@ -6,7 +6,7 @@ import { useFormState, useTranslator } from '../form-store-context';
 export const HONEYPOT_CLASS = 'hs-form-extra';
 
 /**
- * What a form carries against spam (see `core/spam/spam-wire.ts`), from the runtime's calls part (`lazy/calls-chunk.ts`):
+ * What a form carries against spam (see `core/spam/spam-wire.ts`):
  *
  * - the honeypot: a text input people never see (kept out of sight by a class: strict-CSP pages
  *   refuse inline styles), never reach by keyboard (`tabindex=-1`), never hear (`aria-hidden` on

@@ -7,7 +7,7 @@ const FONT_MARKER = 'data-forms-embed-font';
  * document the form renders in, once per document; system fonts add nothing. A stylesheet link
  * added by script never blocks rendering: the form shows in the next font of its stack and
  * changes when the font arrives. It carries `embed.js`'s nonce, for pages whose CSP allows
- * stylesheets by nonce. Part of the runtime's calls part (`lazy/calls-chunk.ts`).
+ * stylesheets by nonce.
  */
 export function loadFontStylesheet(doc: Document, fontsHost: string, fontFamily: string, nonce: string): void {
   const href = fontStylesheetUrl(fontsHost, fontFamily);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { english } from '../english';
+import { en as english } from '../../../src/i18n/en';
 import { SUPPORTED_LOCALES } from '../../../src/i18n/locales';
 import { catalogueFiles } from '../source-catalogues';
 

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withErrorsFrom } from '../../../src/core/field-state';
-import { CHUNK_GLOBAL_KEY, registerChunk, type Chunks } from '../../../src/lazy/chunk-registry';
 import { optionElementId } from '../../../src/ui/element-ids';
 import { ErrorSummary } from '../../../src/ui/feedback/ErrorSummary';
 import {
@@ -20,13 +19,9 @@ import {
   wirePages,
 } from '../../store/wire-definition';
 import { LOADED_FORM_KEY, loadedIds, renderApp, renderWithStore } from '../form-harness';
-import { registerErrorSummaryView } from '../register-error-summary';
 import { registerSanitizer } from '../register-sanitizer';
 
-beforeAll(() => {
-  registerSanitizer();
-  registerErrorSummaryView();
-});
+beforeAll(registerSanitizer);
 afterEach(cleanup);
 
 const REQUIRED = 'Please complete this required field.';
@@ -58,24 +53,6 @@ async function renderForm(raw: unknown) {
 const summaryOf = (root: HTMLElement = document.body) => root.querySelector<HTMLElement>('div.hs-error-summary');
 const entries = (summary: HTMLElement | null) => Array.from(summary?.querySelectorAll('li') ?? []).map((item) => item.textContent);
 const inputOf = (fieldId: string) => document.getElementById(loadedIds(fieldId).input);
-
-describe('ErrorSummary: its markup comes with the calls part', () => {
-  it('shows nothing until that file has arrived, then the summary of the failed attempt, focused', async () => {
-    const registry = (globalThis as Record<string, unknown>)[CHUNK_GLOBAL_KEY] as Partial<Chunks>;
-    const calls = registry.calls;
-    registry.calls = undefined;
-    try {
-      const { form, container } = await renderForm(summaryForm());
-      fireEvent.submit(form);
-      expect(summaryOf(container)).toBeNull();
-      act(() => registerChunk('calls', calls!));
-      expect(summaryOf(container)).not.toBeNull();
-      expect(document.activeElement).toBe(summaryOf(container));
-    } finally {
-      registry.calls = calls;
-    }
-  });
-});
 
 describe('ErrorSummary: after a failed attempt', () => {
   it('is not there before any attempt, nor after a submit that passes', async () => {

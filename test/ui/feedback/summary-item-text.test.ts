@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enLater } from '../../../src/i18n/en-later';
+import { en } from '../../../src/i18n/en';
 import { createTranslator } from '../../../src/i18n/translate';
 import type { Translate } from '../../../src/i18n/translate';
 import { summaryItemParts } from '../../../src/ui/feedback/summary-item-text';
@@ -11,7 +11,7 @@ function summaryItemText(t: Translate, label: string, message: string): string {
 }
 
 const MESSAGE = 'Please select an option.';
-const english = createTranslator({ overrides: [{ errorSummaryItem: enLater.errorSummaryItem }] });
+const english = createTranslator({ overrides: [{ errorSummaryItem: en.errorSummaryItem }] });
 const german = createTranslator({ overrides: [{ errorSummaryItem: '{label}: {message}' }] });
 
 describe('summaryItemText: "Label – message" without doubled punctuation', () => {

@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { honeypotFieldName } from '../../../src/core/spam/spam-wire';
-import { enLaterUntranslated } from '../../../src/i18n/en-later';
+import { enUntranslated } from '../../../src/i18n/en';
 import { HONEYPOT_CLASS } from '../../../src/ui/spam/SpamFields';
 import { FORM_GUID, textFieldsDefinition } from '../../store/wire-definition';
 import { renderLoaded } from '../form-harness';
@@ -65,9 +65,9 @@ describe('SpamFields: the proof-of-work status', () => {
     expect(status.className).toBe('hs-visually-hidden');
     expect(status.textContent).toBe('');
     act(() => store.setState({ spam: { proofOfWork: 'solving' } }));
-    expect(status.textContent).toBe(enLaterUntranslated.proofOfWorkVerifying);
+    expect(status.textContent).toBe(enUntranslated.proofOfWorkVerifying);
     act(() => store.setState({ spam: { proofOfWork: 'solved' } }));
-    expect(status.textContent).toBe(enLaterUntranslated.proofOfWorkVerified);
+    expect(status.textContent).toBe(enUntranslated.proofOfWorkVerified);
   });
 
   it('a form without proof of work has no status', async () => {
