@@ -79,14 +79,13 @@ export const prebuiltPlugin: Plugin = {
  * (`LoaderHandoff.runtimeArrived`). The loader adds the file early, so it is fetched and compiled
  * while the form's markup is on its way, and runs it once that markup is painted. Without the
  * loader's handoff the code runs at once (and says it needs embed.js).
- * - `allFunctionsCalledOnLoad` has the browser compile every function as the file streams in, off
- *   the page's thread: most of them run in the form's take-over, which would otherwise compile them
- *   there (measured at 200 fields: ready 341 → 306 ms, median of 9);
- * - the function is in parentheses, which has it compiled eagerly even where that hint is not
- *   known. The wrapping is done after the minifier, which would drop them.
+ * The function is in parentheses, which has the browser compile it as the file streams in, off
+ * the page's thread; the wrapping is done after the minifier, which would drop them. (Not
+ * `//# allFunctionsCalledOnLoad`: compiling every function ahead, some 80-100 ms of a second core
+ * here, slowed the markup's own paint, framed and in the page, more than it sped the take-over.)
  */
 export const RUNTIME_WRAPPER = {
-  before: `//# allFunctionsCalledOnLoad\n((loader,run)=>loader&&loader.runtimeArrived?loader.runtimeArrived(run):run())(typeof window<"u"?window.${LOADER_GLOBAL_KEY}:void 0,(()=>{\n`,
+  before: `((loader,run)=>loader&&loader.runtimeArrived?loader.runtimeArrived(run):run())(typeof window<"u"?window.${LOADER_GLOBAL_KEY}:void 0,(()=>{\n`,
   after: '\n}));',
 };
 
