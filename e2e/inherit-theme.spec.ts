@@ -3,7 +3,7 @@ import { E2E_SITE_PORT } from '../playwright.config';
 import { FORMS } from '../test/fixture-ids';
 import { axeViolations } from './support/axe';
 import { container } from './support/contact-form';
-import { openTestPage, PORTAL_ID } from './support/test-page';
+import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
 
 /** The bakery page's own colours (`public/site/site.css`). */
 const BAKERY = { text: 'rgb(59, 47, 47)', background: 'rgb(251, 246, 239)', link: 'rgb(138, 74, 31)' };
@@ -118,6 +118,26 @@ test('a default form on a light page keeps its own look', async ({ page }) => {
   const look = await lookOf(await formIn(page, '#in-page'));
   expect(look.className).not.toMatch(/hs-form-look/);
   expect(look.inputBackground).toBe('rgb(245, 248, 250)');
+});
+
+test("a form in the site's look, in its isolated frame, has the site's own web font there too", async ({ page }) => {
+  // The page's @font-face (a relative URL, as a site's stylesheet has) names a family no system has.
+  const { pageErrors } = await openTestPage(
+    page,
+    `<style>@font-face{font-family:"Bakery Serif";src:url(/fonts/inter-latin-400-normal.woff2) format("woff2")}body{font-family:"Bakery Serif",serif}</style>
+    <div class="hs-form-frame" data-portal-id="${PORTAL_ID}" data-form-id="${FORMS.contact}" data-theme="inherit"></div>${EMBED_SCRIPT}`,
+  );
+  const form = await formIn(page, '.hs-form-frame');
+  await expect(page.locator('.hs-form-frame iframe.hs-form-iframe')).toHaveCount(1);
+  expect((await lookOf(form)).fontFamily).toMatch(/^"Bakery Serif"/);
+  // The frame's document has the face and loads it (without the page's rule it has none, and the text falls back to serif).
+  const faces = await form.evaluate(async (element) => {
+    const found = [...element.ownerDocument.fonts].filter((face) => face.family.replace(/"/g, '') === 'Bakery Serif');
+    await Promise.all(found.map((face) => face.load()));
+    return found.map((face) => face.status);
+  });
+  expect(faces).toEqual(['loaded']);
+  expect(pageErrors).toEqual([]);
 });
 
 test("under a strict CSP, the inherit theme reads the site's look and sets it with no violation", async ({ page }) => {

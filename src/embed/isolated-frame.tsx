@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { applyStyles } from '../ui/styles/apply-styles';
 import { followContentHeight, nameFrameDocument, prepareFrameDocument } from './frame-document';
 
 interface FrameNaming {
@@ -15,7 +16,15 @@ interface FrameNaming {
  * through a portal (one React tree, one store), resized to its content. Wrappers that read the
  * frame's `contentDocument` can, since it has no `src`.
  */
-export function IsolatedFrame({ title, lang, dir, themeCss, customCss, children }: FrameNaming & { themeCss: string; customCss: string; children: ReactNode }) {
+export function IsolatedFrame({
+  title,
+  lang,
+  dir,
+  themeCss,
+  customCss,
+  siteFontCss = '',
+  children,
+}: FrameNaming & { themeCss: string; customCss: string; /** The page's `@font-face` rules a form in the site's look needs (`site-font-faces.ts`). */ siteFontCss?: string; children: ReactNode }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [mount, setMount] = useState<HTMLElement | null>(null);
 
@@ -24,9 +33,10 @@ export function IsolatedFrame({ title, lang, dir, themeCss, customCss, children 
     if (!frame) return undefined;
     const node = prepareFrameDocument(frame, themeCss, customCss);
     if (!node) return undefined;
+    if (siteFontCss) applyStyles(node.ownerDocument, siteFontCss, 'site-fonts');
     setMount(node);
     return () => setMount(null);
-  }, [themeCss, customCss]);
+  }, [themeCss, customCss, siteFontCss]);
   // Again when a late catalogue renames it or the document is rewritten.
   useLayoutEffect(() => {
     if (mount && frameRef.current) nameFrameDocument(frameRef.current, mount, { title, lang, dir });

@@ -1,14 +1,15 @@
-import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import type { EmbedContext } from '../core/embed-context';
 import type { FormDefinition } from '../core/form-definition';
 import { shouldRenderInFrame } from '../core/frame-selection';
 import { takesSiteLook } from '../core/style/site-look';
-import { useLanguageAttributes, useTranslator } from '../ui/form-store-context';
+import { useFormView, useLanguageAttributes, useTranslator } from '../ui/form-store-context';
 import { applyFormCss } from '../ui/styles/apply-form-css';
 import { applyStyles } from '../ui/styles/apply-styles';
 import { SUBMIT_COLOR_RULE } from '../ui/styles/submit-color-rule';
 import { BaseStylesGate } from '../ui/styles/BaseStylesGate';
 import { AdoptedFrame, IsolatedFrame } from './isolated-frame';
+import { siteFontFaces } from './site-font-faces';
 
 /** Where an in-page form sits: its document and its wrapper's id (`hbspt-form-{index}`). */
 export interface PagePlace {
@@ -60,9 +61,10 @@ export const adoptedFramePresenter =
 
 function presented(context: EmbedContext, isShareablePage: boolean, place: PagePlace, definition: FormDefinition, form: ReactElement): ReactElement {
   // The `inherit` theme is the site's own look, in place of the named theme's css.
-  const themeCss = takesSiteLook(context.theme, definition.themeName) ? '' : definition.themeCss;
+  const siteLook = takesSiteLook(context.theme, definition.themeName);
+  const themeCss = siteLook ? '' : definition.themeCss;
   return showsInFrame(context, isShareablePage, definition) ? (
-    <TitledFrame themeCss={themeCss} customCss={context.css.trim()}>
+    <TitledFrame themeCss={themeCss} customCss={context.css.trim()} siteFonts={siteLook ? place.doc : undefined}>
       {form}
     </TitledFrame>
   ) : (
@@ -84,9 +86,14 @@ function InPageStyles({ place, customCss, themeCss, children }: { place: PagePla
   return children;
 }
 
-/** The frame named in the form's language, its document in that language. */
-function TitledFrame(props: Omit<Parameters<typeof IsolatedFrame>[0], 'title' | 'lang' | 'dir'>) {
-  return <IsolatedFrame {...props} title={useTranslator()('formTitle')} {...useLanguageAttributes()} />;
+/**
+ * The frame named in the form's language, its document in that language; for a form in the site's
+ * look, with the page's `@font-face` rules for the site's font (`siteFonts`: the page's document).
+ */
+function TitledFrame({ siteFonts, ...props }: Omit<Parameters<typeof IsolatedFrame>[0], 'title' | 'lang' | 'dir' | 'siteFontCss'> & { siteFonts?: Document }) {
+  const { siteLook } = useFormView();
+  const siteFontCss = useMemo(() => (siteFonts ? siteFontFaces(siteFonts, siteLook.fontFamily) : ''), [siteFonts, siteLook.fontFamily]);
+  return <IsolatedFrame {...props} siteFontCss={siteFontCss} title={useTranslator()('formTitle')} {...useLanguageAttributes()} />;
 }
 
 function TitledAdoptedFrame(props: Omit<Parameters<typeof AdoptedFrame>[0], 'title' | 'lang' | 'dir'>) {
