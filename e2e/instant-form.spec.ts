@@ -302,6 +302,31 @@ test('the all-fields form (rich text, a date, consent, every control) is taken o
   expect(warnings.filter((text) => text.includes('[forms-embed]'))).toEqual([]);
 });
 
+test("a date field focused before the take-over keeps the focus when the picker's file arrives, and opens the calendar when clicked", async ({ page }) => {
+  const { release } = await holdRuntime(page);
+  await openTestPage(page, framedForm(FORMS.allFields, ''), { waitUntil: 'domcontentloaded' });
+  const inFrame = page.frameLocator('#t iframe.hs-form-iframe');
+  const date = inFrame.locator('input[name=start_date]');
+  await date.click();
+  await expect(date).toBeFocused();
+  const pickerFile = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/embed-datepicker.js'));
+  release();
+  await readyFired(page);
+  await pickerFile;
+  await page.waitForFunction(() => (window as unknown as { __formsEmbedChunks?: { datepicker?: unknown } }).__formsEmbedChunks?.datepicker !== undefined);
+  // The picker waits for the visitor to leave the field they are in, rather than take it from under them.
+  const focusedId = () =>
+    page.locator('#t iframe.hs-form-iframe').evaluate((frame: HTMLIFrameElement) => frame.contentDocument!.activeElement?.getAttribute('name') ?? frame.contentDocument!.activeElement?.tagName);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await focusedId()).toBe('start_date');
+  // Once they leave it, the picker takes its place, and a click opens the calendar.
+  await page.keyboard.press('Tab');
+  const picker = inFrame.getByRole('combobox', { name: /start date/i });
+  await expect(picker).toBeVisible();
+  await picker.click();
+  await expect(inFrame.getByRole('dialog')).toBeVisible();
+});
+
 test("a runtime that arrives before the host's markup waits for it and takes it over in place (embed.js added after the page was parsed, as a single-page app does)", async ({ page, request }) => {
   const formId = await publishedForm(request);
   let runtimeIn: () => void = () => undefined;

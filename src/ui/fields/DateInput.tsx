@@ -17,6 +17,20 @@ export function DateInput(props: FieldInputProps) {
   return <PickerOrText {...props} />;
 }
 
+/** Whether the element with this id has the focus, in the page or in the isolated frame the form is in. */
+function holdsFocus(id: string): boolean {
+  if (typeof document === 'undefined') return false;
+  let active = document.activeElement;
+  while (active?.tagName === 'IFRAME') {
+    try {
+      active = (active as HTMLIFrameElement).contentDocument?.activeElement ?? null;
+    } catch {
+      return false;
+    }
+  }
+  return active?.id === id;
+}
+
 function PickerOrText(props: FieldInputProps) {
   // The host renders the text input (its markup must not wait for the picker's file), and so does
   // React's first render of that markup, which asks for nothing yet: a touch device shows its
@@ -27,7 +41,8 @@ function PickerOrText(props: FieldInputProps) {
   // element would drop focus to the page. Once typed into, the text input stays for good, since a
   // picker arriving mid-date would also show a read-only field holding half a date.
   const typed = useRef(false);
-  const [focused, setFocused] = useState(false);
+  // Focused already when React takes the host's markup over, if the visitor clicked into it first.
+  const [focused, setFocused] = useState(() => holdsFocus(props.ids.input));
   if (chunk && !serverRender && !typed.current && !focused) return <chunk.DatePicker {...props} />;
   return (
     <DateTextInput
