@@ -37,10 +37,7 @@ export function sanitizedMarkup(doc: Document, markup: string): DocumentFragment
   const { content } = template;
   for (const element of content.querySelectorAll(REMOVED_ELEMENTS)) element.remove();
   const base = doc.baseURI;
-  // A walk rather than a list of every element: some 2,400 at 200 fields, most with attributes to read.
-  const walker = doc.createTreeWalker(content, 1 /* NodeFilter.SHOW_ELEMENT */);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if ((node as Element).hasAttributes()) cleanAttributes(node as Element, base);
-  }
+  // (A TreeWalker reads the 2,400 elements at 200 fields some 2 ms faster, but costs 30 bytes of embed.js's budget.)
+  for (const element of content.querySelectorAll('*')) cleanAttributes(element, base);
   return content;
 }
