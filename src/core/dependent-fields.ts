@@ -8,9 +8,7 @@ export function unknownOperators(rule: DependentFieldRule): string[] {
   return [...new Set(rule.filters.map((filter) => filter.operator).filter((operator) => !isKnownOperator(operator)))];
 }
 
-/**
- * `core/logic-filters.ts`, handed in (the store is given it through its deps).
- */
+/** How a rule's filters are judged: `core/logic-filters.ts` (its own tests hand it in). */
 export type LogicFilterEvaluator = typeof evaluateLogicFilter;
 
 /**

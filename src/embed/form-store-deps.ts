@@ -3,14 +3,9 @@ import type { FormsApi } from '../api';
 import type { CaptchaService } from '../core/captcha/captcha-state';
 import { inPreviewOrBuilder, type EmbedContext } from '../core/embed-context';
 import { normalizeBlockedDomains } from '../core/validation/email-address';
-import { evaluateLogicFilter } from '../core/logic-filters';
-import { PHONE_COUNTRY_RULES } from '../core/phone/field-country';
-import { withAnalyticsValues } from '../core/submission/redirect-analytics';
 import type { FormStoreDeps } from '../store/create-form-store';
-import { emailCheckActions } from '../store/email-check-actions';
 import type { NotifyFormEvent } from '../store/form-events';
 import { realScheduler } from '../store/scheduler';
-import { submitChecked } from '../store/submit-checked';
 import { createCaptchaRunner } from './captcha/captcha-runner';
 import type { FormFacts } from './form-facts';
 import { followRedirect } from './follow-redirect';
@@ -67,18 +62,13 @@ export function formStoreDeps({ win, context, facts, api, notify, beforeSubmit, 
     navigate: (url) => {
       stopReloadOnRestore = followRedirect(win, url);
     },
-    withAnalyticsValues,
     storage: tabStorage(win),
     leftoverDraftStorage: pageStorage(win),
     newId: () => newId(win),
     random: Math.random,
     beforeSubmit,
-    submitChecked,
     // A form previewed or edited by its owner is no visitor's: no spam checks, no first touch.
     formShown: (ctx) => void (inPreviewOrBuilder(context) || startFormChecks(ctx, win, formElement, loadChunk)),
-    logicFilters: evaluateLogicFilter,
-    phoneCountryRules: PHONE_COUNTRY_RULES,
-    emailCheckActions,
     loadCatalogue: (code) => {
       let catalogue = catalogues.get(code);
       if (!catalogue) {

@@ -1,14 +1,9 @@
 import type { FormsApi } from '../api';
-import { evaluateLogicFilter } from '../core/logic-filters';
-import { PHONE_COUNTRY_RULES } from '../core/phone/field-country';
-import { withAnalyticsValues } from '../core/submission/redirect-analytics';
 import type { Messages } from '../i18n/en';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { createFormStore, type FormStore, type FormStoreDeps, type FormStoreSettings } from '../store/create-form-store';
-import { emailCheckActions } from '../store/email-check-actions';
 import type { LoadCatalogue } from '../store/form-language';
 import { realScheduler } from '../store/scheduler';
-import { submitChecked } from '../store/submit-checked';
 
 /** A server render sends nothing: every call answers that the host cannot be reached. */
 const unreachable = () => Promise.resolve({ ok: false as const, error: { kind: 'unreachable' as const } });
@@ -83,18 +78,13 @@ export function serverFormStore(locale: string, formsHost: string, warnings: str
     notify: (event) => void (event.type === 'warning' && warnings.push(event.message)),
     settings: defaultSettings(locale, formsHost, knownVisitor),
     navigate: refused('navigate'),
-    withAnalyticsValues,
     storage: undefined,
     leftoverDraftStorage: undefined,
-    emailCheckActions,
-    phoneCountryRules: PHONE_COUNTRY_RULES,
-    logicFilters: evaluateLogicFilter,
     loadCatalogue: sourceCatalogue,
     newId: () => 'server-render',
     random: () => 0.5,
     beforeSubmit: () => ({}),
     formShown: () => undefined,
-    submitChecked,
     frameSubmitForm: refused('submit'),
     captcha: refused('run a captcha'),
   };

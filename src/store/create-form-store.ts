@@ -3,6 +3,7 @@ import { withDependentIds } from '../core/dependent-fields';
 import type { FormDefinition } from '../core/form-definition';
 import { groupsShown } from '../core/smart-groups';
 import { validationTargets } from '../core/validation/validation-targets';
+import { emailCheckActions } from './email-check-actions';
 import { fieldActions } from './field-actions';
 import { ownValue, setEntry } from '../core/definition/wire-reader';
 import { createFieldStates, withDependentsEvaluated } from './field-states';
@@ -47,11 +48,11 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
         setEntry(fields, fieldId, update(current));
         const definition = ctx.definition();
         // Dependents that appear or disappear replace the record (rare): the UI then compares every field.
-        if (definition && evaluateDependents) fields = withDependentsEvaluated(fields, definition, [fieldId], deps.clock.now(), deps.logicFilters);
+        if (definition && evaluateDependents) fields = withDependentsEvaluated(fields, definition, [fieldId], deps.clock.now());
         set({ fields, fieldsChange: { ids: definition ? withDependentIds(definition, fieldId) : [fieldId] } });
       },
     };
-    const emailChecks = deps.emailCheckActions(ctx);
+    const emailChecks = emailCheckActions(ctx);
     const submission = submissionActions(ctx);
     const { disposeFieldTimers, ...fields } = fieldActions(ctx, emailChecks, submission.valueChanged);
 
@@ -63,7 +64,7 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
       const draft = visitorKnown ? submission.readDraft(definition.portalId, definition.guid) : undefined;
       return {
         targets,
-        fields: createFieldStates(definition, targets, { draft, url: deps.settings.urlValues, known }, deps.clock.now(), deps.logicFilters, deps.phoneCountryRules),
+        fields: createFieldStates(definition, targets, { draft, url: deps.settings.urlValues, known }, deps.clock.now()),
         groupsShown: groupsShown(definition, { deactivateSmartForm: deps.settings.deactivateSmartForm, visitorKnown }),
         currentPage: 1,
         errorSummary: null,

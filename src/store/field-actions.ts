@@ -1,6 +1,6 @@
 import { withErrorsFrom, type FieldState } from '../core/field-state';
 import type { FieldValue } from '../core/form-definition';
-import type { FieldCountry } from '../core/phone/field-country';
+import { afterChoosing, afterTyping, type FieldCountry } from '../core/phone/field-country';
 import { findProblems } from '../core/validation/page-checks';
 import type { ValidationTarget } from '../core/validation/validation-targets';
 import type { ValidationContext } from '../core/validation/validators';
@@ -71,13 +71,13 @@ export function fieldActions(ctx: StoreContext, emailChecks: EmailChecks, valueC
   return {
     setValue(fieldId, value) {
       const country = get().fields[fieldId]?.country;
-      const phone = country && deps.phoneCountryRules.afterTyping(value, country);
+      const phone = country && afterTyping(value, country);
       changeValue(fieldId, phone ? phone.value : value, phone?.country);
     },
 
     chooseCountry(fieldId, countryCode) {
       const current = get().fields[fieldId];
-      const phone = current?.country && deps.phoneCountryRules.afterChoosing(current.value, current.country, countryCode);
+      const phone = current?.country && afterChoosing(current.value, current.country, countryCode);
       if (phone) changeValue(fieldId, phone.value, phone.country);
     },
 

@@ -1,10 +1,11 @@
 import { ownValue, setEntry } from '../core/definition/wire-reader';
-import { isDependentFieldShown, type LogicFilterEvaluator } from '../core/dependent-fields';
+import { isDependentFieldShown } from '../core/dependent-fields';
 import { initialFieldState, withErrorsFrom, type FieldState, type InputState } from '../core/field-state';
 import type { FieldDefinition, FieldValue, FormDefinition } from '../core/form-definition';
 import { initialFieldValue, type InitialValueSources } from '../core/initial-values';
 import { hasCountrySelect } from '../core/phone/country-select';
-import type { PhoneCountryRules } from '../core/phone/field-country';
+import { startingCountry } from '../core/phone/field-country';
+import { evaluateLogicFilter } from '../core/logic-filters';
 import type { ValidationTarget } from '../core/validation/validation-targets';
 
 export type FieldStates = Record<string, FieldState>;
@@ -20,8 +21,6 @@ export function createFieldStates(
   targets: readonly ValidationTarget[],
   sources: InitialValueSources,
   now: number,
-  evaluate: LogicFilterEvaluator,
-  phone: PhoneCountryRules,
 ): FieldStates {
   const states: FieldStates = {};
   // Each field gets an own entry: assigned, '__proto__' would set the record's prototype, and
@@ -36,9 +35,9 @@ export function createFieldStates(
   // Phone dropdowns start on their value's country, else the form's (spec section 3, countryCode).
   for (const field of Object.values(definition.fields)) {
     const state = states[field.id];
-    if (state && hasCountrySelect(field)) states[field.id] = { ...state, country: phone.startingCountry(state.value, definition.countryCode) };
+    if (state && hasCountrySelect(field)) states[field.id] = { ...state, country: startingCountry(state.value, definition.countryCode) };
   }
-  return withDependentsEvaluated(states, definition, Object.keys(definition.fields), now, evaluate);
+  return withDependentsEvaluated(states, definition, Object.keys(definition.fields), now);
 }
 
 /** Re-evaluates the `shown` flag of the dependents of the given parents, recursively. */
@@ -47,7 +46,6 @@ export function withDependentsEvaluated(
   definition: FormDefinition,
   parentIds: readonly string[],
   now: number,
-  evaluate: LogicFilterEvaluator,
 ): FieldStates {
   let next = states;
   const visit = (parent: FieldDefinition, parentShown: boolean) => {
@@ -56,7 +54,7 @@ export function withDependentsEvaluated(
       const current = next[rule.fieldId];
       const dependent = definition.fields[rule.fieldId];
       if (!current || !dependent) continue;
-      const shown = parentShown && isDependentFieldShown(rule, parentValue, now, evaluate);
+      const shown = parentShown && isDependentFieldShown(rule, parentValue, now, evaluateLogicFilter);
       if (current.shown !== shown) next = { ...next, [rule.fieldId]: { ...current, shown } };
       visit(dependent, shown);
     }

@@ -4,11 +4,9 @@ import type { DefinitionRequest } from '../core/definition-request';
 import type { FieldValue, FormDefinition } from '../core/form-definition';
 import type { HsContextFacts } from '../core/submission/hs-context';
 import type { CaptchaService, CaptchaState } from '../core/captcha/captcha-state';
-import type { withAnalyticsValues } from '../core/submission/redirect-analytics';
 import type { NameValue } from '../core/submission/submission-values';
 import type { SubmitSuccessWire } from '../core/submission/submit-wire';
 import type { DraftStorage } from '../core/submission/drafts';
-import type { SubmitChecked } from './submit-checked';
 import type { RenderError } from '../core/render-errors';
 import type { FieldProblem } from '../core/validation/page-checks';
 import type { ValidationTarget } from '../core/validation/validation-targets';
@@ -17,9 +15,6 @@ import type { FieldStates } from './field-states';
 import type { NotifyFormEvent } from './form-events';
 import type { Scheduler } from './scheduler';
 import type { FormLocale } from '../i18n/locales';
-import type { LogicFilterEvaluator } from '../core/dependent-fields';
-import type { PhoneCountryRules } from '../core/phone/field-country';
-import type { emailCheckActions } from './email-check-actions';
 import type { Translate } from '../i18n/translate';
 import type { LanguageSettings, LoadCatalogue } from './form-language';
 import type { SpamState } from './spam-checks';
@@ -176,18 +171,10 @@ export interface FormStoreDeps {
   settings: FormStoreSettings;
   /** Follows a redirect after a submission. */
   navigate(url: string): void;
-  /** `core/submission/redirect-analytics.ts`. */
-  withAnalyticsValues: typeof withAnalyticsValues;
   /** Where drafts are kept (the tab's sessionStorage: they end with the tab); undefined or throwing: no drafts. */
   storage: DraftStorage | undefined;
   /** Where earlier versions kept drafts (the page's localStorage): an entry left there is removed unread. */
   leftoverDraftStorage: DraftStorage | undefined;
-  /** The live email check's slice (`email-check-actions.ts`). */
-  emailCheckActions: typeof emailCheckActions;
-  /** The phone country dropdown's rules (`core/phone/field-country.ts`). */
-  phoneCountryRules: PhoneCountryRules;
-  /** The dependent-field filters (`core/logic-filters.ts`). */
-  logicFilters: LogicFilterEvaluator;
   /** A locale's catalogue file, started as soon as the locale is known (the option's: with the definition). */
   loadCatalogue: LoadCatalogue;
   /** A fresh unique id (idempotency keys). */
@@ -205,8 +192,6 @@ export interface FormStoreDeps {
    * first touch (`embed/start-form-checks.ts`).
    */
   formShown(ctx: StoreContext): void;
-  /** The code that sends a submission (`submit-checked.ts`). */
-  submitChecked: SubmitChecked;
   /** The hidden-frame transport of raw-HTML forms (`embed/hidden-frame-submit.ts`). */
   frameSubmitForm: FormsApi['submitForm'];
   /** The form's invisible captcha, used when the definition enables it. */

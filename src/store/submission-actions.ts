@@ -2,6 +2,7 @@ import { draftValues } from '../core/submission/draft-values';
 import { drafts, draftKey, type Draft } from '../core/submission/drafts';
 import type { FormStoreState, StoreContext, SubmissionState } from './form-store-state';
 import { keyedTimers } from './scheduler';
+import { submitChecked } from './submit-checked';
 
 /** Spec section 9: an inline message shows this long before `submitted` (and the redirect step). */
 export const INLINE_MESSAGE_DELAY_MS = 3000;
@@ -92,7 +93,7 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
       const mine = generation;
       const myLife = life;
       patch({ requested: true, error: false, submissionError: '', attempts: 0 });
-      await deps.submitChecked(ctx, {
+      await submitChecked(ctx, {
         definition,
         idempotencyKey,
         isCurrent: () => myLife === life,

@@ -1,5 +1,6 @@
 import { withErrorsFrom, type FieldMessage } from '../core/field-state';
 import { ownValue, setEntry } from '../core/definition/wire-reader';
+import { withAnalyticsValues } from '../core/submission/redirect-analytics';
 import { safeRedirectUrl } from '../core/submission/redirect-url';
 import { usesHiddenFrame } from '../core/submission/submit-transport';
 import { findProblems } from '../core/validation/page-checks';
@@ -67,7 +68,7 @@ export async function submitChecked(ctx: StoreContext, session: SubmitSession): 
       if (deps.settings.disableRedirect) return;
       // The host's `automaticLinker` allows sharing the visitor's analytics values with another site.
       const analytics = { ...deps.settings.hsContext.analytics, hutk: get().hutk };
-      deps.navigate(response.automaticLinker === true ? deps.withAnalyticsValues(target, deps.settings.page.url, analytics) : target);
+      deps.navigate(response.automaticLinker === true ? withAnalyticsValues(target, deps.settings.page.url, analytics) : target);
       return;
     }
     session.submittedLater();

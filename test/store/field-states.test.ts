@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { normalizeDefinition } from '../../src/core/definition/normalize-definition';
-import { evaluateLogicFilter } from '../../src/core/logic-filters';
-import { PHONE_COUNTRY_RULES } from '../../src/core/phone/field-country';
 import { createFieldStates } from '../../src/store/field-states';
 import { fieldStateOf, knownVisitor, loadedHarness, wireDefinition, wireField, wireGroup } from './wire-definition';
 
@@ -47,7 +45,7 @@ describe('createFieldStates', () => {
     const normalized = normalizeDefinition(wireDefinition({ groups: [wireGroup([wireField({ name: '__proto__' }), wireField({ name: 'constructor' })])] }));
     if (!normalized.ok) throw new Error(normalized.error);
     // No validation targets: every state comes from the pass over the definition's fields.
-    const states = createFieldStates(normalized.value.definition, [], {}, 0, evaluateLogicFilter, PHONE_COUNTRY_RULES);
+    const states = createFieldStates(normalized.value.definition, [], {}, 0);
     expect(Object.keys(states)).toEqual(['__proto__', 'constructor']);
     expect(Object.getPrototypeOf(states)).toBe(Object.prototype);
     expect(Object.getOwnPropertyDescriptor(states, 'constructor')?.value).toMatchObject({ value: '' });

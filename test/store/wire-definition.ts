@@ -1,7 +1,4 @@
 import { loadSourceCatalogue } from '../i18n/source-catalogues';
-import { evaluateLogicFilter } from '../../src/core/logic-filters';
-import { PHONE_COUNTRY_RULES } from '../../src/core/phone/field-country';
-import { emailCheckActions } from '../../src/store/email-check-actions';
 import { vi, type Mock } from 'vitest';
 import type { FormsApi } from '../../src/api';
 import type { DefinitionRequest } from '../../src/core/definition-request';
@@ -13,8 +10,6 @@ import type { SubmitFailure } from '../../src/core/submission/submission-outcome
 import type { SubmitErrorWire, SubmitSuccessWire } from '../../src/core/submission/submit-wire';
 import type { EmailCheckAnswer } from '../../src/core/validation/email-check-outcome';
 import { createFormStore, type FormStore, type FormStoreDeps, type FormStoreSettings } from '../../src/store/create-form-store';
-import { submitChecked } from '../../src/store/submit-checked';
-import { withAnalyticsValues } from '../../src/core/submission/redirect-analytics';
 import { hsContextOptions } from '../core/builders';
 import type { FormEvent } from '../../src/store/form-events';
 import type { CaptchaOutcome, CaptchaService } from '../../src/core/captcha/captcha-state';
@@ -251,7 +246,7 @@ export function memoryStorage() {
  * recorded, drafts go to a memory storage, ids count up, jitter is the middle of its range, and
  * the site owner's pre-submit callbacks add nothing.
  */
-export type StoreServiceOverrides = Partial<Pick<FormStoreDeps, 'navigate' | 'storage' | 'leftoverDraftStorage' | 'newId' | 'random' | 'beforeSubmit' | 'submitChecked' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules' | 'formShown'>>;
+export type StoreServiceOverrides = Partial<Pick<FormStoreDeps, 'navigate' | 'storage' | 'leftoverDraftStorage' | 'newId' | 'random' | 'beforeSubmit' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'formShown'>>;
 
 /** A captcha whose every run passes with 'captcha-token-{n}' on widget 0, unless a test says otherwise. */
 export function fakeCaptcha() {
@@ -274,15 +269,10 @@ export function storeServices(overrides: StoreServiceOverrides = {}) {
     newId: () => `id-${(ids += 1)}`,
     random: () => 0.5,
     beforeSubmit: vi.fn<FormStoreDeps['beforeSubmit']>(() => ({})),
-    submitChecked,
     // The spam checks and first touch start only where a test starts them (test/store/spam-checks.test.ts).
     formShown: vi.fn<FormStoreDeps['formShown']>(),
     loadCatalogue: loadSourceCatalogue,
-    logicFilters: evaluateLogicFilter,
-    phoneCountryRules: PHONE_COUNTRY_RULES,
-    emailCheckActions,
     frameSubmitForm: vi.fn<FormStoreDeps['frameSubmitForm']>(() => Promise.resolve(err({ kind: 'unreachable' }))),
-    withAnalyticsValues,
     captcha: ((service: CaptchaService) => () => service)(fakeCaptcha()),
     ...overrides,
   };
@@ -368,7 +358,7 @@ export interface StoreHarness {
   services: FormStoreServices;
 }
 
-export type FormStoreServices = Pick<FormStoreDeps, 'storage' | 'leftoverDraftStorage' | 'newId' | 'random' | 'submitChecked' | 'withAnalyticsValues' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'logicFilters' | 'emailCheckActions' | 'phoneCountryRules' | 'formShown'> & {
+export type FormStoreServices = Pick<FormStoreDeps, 'storage' | 'leftoverDraftStorage' | 'newId' | 'random' | 'captcha' | 'frameSubmitForm' | 'loadCatalogue' | 'formShown'> & {
   navigate: Mock<FormStoreDeps['navigate']>;
   beforeSubmit: Mock<FormStoreDeps['beforeSubmit']>;
 };

@@ -57,7 +57,3 @@ export function afterChoosing(value: FieldValue, current: FieldCountry, code: st
   const next = findCountry(code);
   return next && withCountry(withDialCode(text(value), current.countryCodeExtension, next.dial), next);
 }
-
-/** The country rules the store applies, handed in through its deps. */
-export const PHONE_COUNTRY_RULES = { startingCountry, afterTyping, afterChoosing };
-export type PhoneCountryRules = typeof PHONE_COUNTRY_RULES;
