@@ -8,6 +8,8 @@
 import { LOADER_GLOBAL_KEY } from './src/loader/handoff';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { minify } from 'terser';
+import { eagerCompileEdits } from './scripts/build/eager-runtime';
+import { applyEdits, shiftFirstLineColumns } from './scripts/build/source-map-columns';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
@@ -79,25 +81,31 @@ export const prebuiltPlugin: Plugin = {
  * (`LoaderHandoff.runtimeArrived`). The loader adds the file early, so it is fetched and compiled
  * while the form's markup is on its way, and runs it once that markup is painted. Without the
  * loader's handoff the code runs at once (and says it needs embed.js).
- * The function is in parentheses, which has the browser compile it as the file streams in, off
- * the page's thread; the wrapping is done after the minifier, which would drop them. (Not
- * `//# allFunctionsCalledOnLoad`: compiling every function ahead, some 80-100 ms of a second core
- * here, slowed the markup's own paint, framed and in the page, more than it sped the take-over.)
+ * That function, the bundle's IIFE in it and React's modules are `function` expressions in
+ * parentheses, which the browser compiles as the file streams in, off the page's thread
+ * (`scripts/build/eager-runtime.ts`). The wrapping is done after the minifier, which would drop
+ * the parentheses. (Not `//# allFunctionsCalledOnLoad`: compiling every function ahead, some
+ * 80-100 ms of a second core here, slowed the markup's own paint, framed and in the page, more
+ * than it sped the take-over.)
  */
 export const RUNTIME_WRAPPER = {
-  before: `((loader,run)=>loader&&loader.runtimeArrived?loader.runtimeArrived(run):run())(typeof window<"u"?window.${LOADER_GLOBAL_KEY}:void 0,(()=>{\n`,
+  before: `((loader,run)=>loader&&loader.runtimeArrived?loader.runtimeArrived(run):run())(typeof window<"u"?window.${LOADER_GLOBAL_KEY}:void 0,(function(){\n`,
   after: '\n}));',
 };
 
-/** Wraps a built runtime file in `RUNTIME_WRAPPER`, its licence and source map comments kept last and its source map moved down. */
+/** Wraps a built runtime file in `RUNTIME_WRAPPER`, its IIFE and CommonJS modules as `function` expressions, its licence and source map comments kept last and its source map moved down. */
 export function wrapRuntime(path: string): void {
   const code = readFileSync(path, 'utf8');
   const trailer = code.indexOf('\n/*!');
-  const [body, comments] = trailer < 0 ? [code, ''] : [code.slice(0, trailer), code.slice(trailer)];
+  const [built, comments] = trailer < 0 ? [code, ''] : [code.slice(0, trailer), code.slice(trailer)];
+  const lineEnd = built.indexOf('\n') < 0 ? built.length : built.indexOf('\n');
+  const edits = eagerCompileEdits(built.slice(0, lineEnd));
+  const body = applyEdits(built.slice(0, lineEnd), edits) + built.slice(lineEnd);
   writeFileSync(path, `${RUNTIME_WRAPPER.before}${body}${RUNTIME_WRAPPER.after}${comments}`);
   const linesAdded = RUNTIME_WRAPPER.before.split('\n').length - 1;
   const map = JSON.parse(readFileSync(`${path}.map`, 'utf8')) as { mappings: string };
-  writeFileSync(`${path}.map`, JSON.stringify({ ...map, mappings: `${';'.repeat(linesAdded)}${map.mappings}` }));
+  const mappings = shiftFirstLineColumns(map.mappings, edits);
+  writeFileSync(`${path}.map`, JSON.stringify({ ...map, mappings: `${';'.repeat(linesAdded)}${mappings}` }));
 }
 
 /** The runtime: React, the store, the UI; embed.js adds it to the page under its content-addressed name. */

@@ -192,6 +192,55 @@ test('the runtime takes the markup over in place: the same nodes, the focus and 
   expect(warnings.filter((text) => text.includes('[forms-embed]'))).toEqual([]);
 });
 
+test("the form is ready before React has taken its groups over; a group reached first is taken over in place, and what was set and found meanwhile is kept", async ({ page, request }) => {
+  const fields = [
+    { name: 'email', label: 'Your email', type: 'email', required: true },
+    ...Array.from({ length: 30 }, (_, index) => ({ name: `extra_${index + 1}`, label: `Extra ${index + 1}`, type: 'text' })),
+    { name: 'late_required', label: 'Late required', type: 'text', required: true },
+    { name: 'late_set', label: 'Late set', type: 'text' },
+  ];
+  const created = await request.post(`/api/v1/portals/${PORTAL_ID}/forms`, { headers: owner, data: { name: 'Groups taken over later', fields } });
+  expect(created.status()).toBe(201);
+  const { guid: formId } = (await created.json()) as { guid: string };
+  expect((await request.post(`/api/v1/portals/${PORTAL_ID}/forms/${formId}/publish`, { headers: owner })).status()).toBe(201);
+  const warnings: string[] = [];
+  page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+  // At onFormReady the page's script counts the groups React holds (its fiber on the element:
+  // the one way to see a take-over from outside), sets a late field's value as HubSpot's pages
+  // do (value, then a change event), and presses Submit with required fields empty.
+  const { pageErrors } = await openTestPage(
+    page,
+    `<div id="t"></div>${EMBED_SCRIPT}<script>hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${formId}', target: '#t', renderFrame: false,
+      onFormReady: function () {
+        var form = document.querySelector('#t form.hs-form');
+        var held = function (element) { return Object.keys(element).some(function (key) { return key.indexOf('__reactFiber$') === 0; }); };
+        var groups = [].slice.call(form.querySelectorAll('fieldset'));
+        window.atReady = { groups: groups.length, notYetTakenOver: groups.filter(function (group) { return !held(group); }).length, formHeld: held(form) };
+        window.lateRequired = form.querySelector('input[name=late_required]');
+        var late = form.querySelector('input[name=late_set]');
+        late.value = 'set by the page';
+        late.dispatchEvent(new Event('change', { bubbles: true }));
+        form.querySelector('input[type=submit]').click();
+      } });</script>`,
+  );
+  const form = page.locator('#t form.hs-form');
+  const lateRequired = form.locator('.hs_late_required');
+  await expect(lateRequired.locator('.hs-error-msg')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { atReady: unknown }).atReady)).toEqual({ groups: fields.length, notYetTakenOver: fields.length, formHeld: true });
+  // The error found while that group was still the host's markup shows in the same elements.
+  expect(await page.evaluate(() => (window as unknown as { lateRequired: Element }).lateRequired === document.querySelector('#t input[name=late_required]'))).toBe(true);
+  expect(warnings.filter((text) => text.includes('[forms-embed]'))).toEqual([]);
+
+  const email = uniqueEmail('groups-later');
+  await form.locator('input[name=email]').fill(email);
+  await form.locator('input[name=late_required]').fill('now filled');
+  await form.locator('input[type=submit]').click();
+  await expect(page.locator('#t .submitted-message')).toBeVisible();
+  const stored = (await storedSubmissions(request, formId)).filter((submission) => submission.values.email === email);
+  expect(stored.map((submission) => submission.values)).toEqual([expect.objectContaining({ late_required: 'now filled', late_set: 'set by the page' })]);
+  expect(pageErrors).toEqual([]);
+});
+
 test('a themed form shows in its isolated frame, theme css and all, before the runtime; React takes the same frame and nodes over, no layout shift', async ({ page }) => {
   const { release } = await holdRuntime(page);
   const warnings: string[] = [];

@@ -83,9 +83,11 @@ describe('the loader and the runtime (npm run build first)', () => {
 });
 
 describe('wrapRuntime: the runtime runs when the loader says', () => {
+  /** esbuild's `__commonJS` helper and one module, as in the minified runtime. */
+  const COMMONJS_MODULE = 'var o=(e,t)=>()=>(t||e((t={exports:{}}).exports,t),t.exports),m=o((e,t)=>{t.exports=1});';
   function wrapped(): { code: string; mappings: string } {
     const path = join(mkdtempSync(join(tmpdir(), 'runtime-')), 'embed-runtime.js');
-    writeFileSync(path, '"use strict";(()=>{globalThis.runs=(globalThis.runs||0)+1})();\n/*! licence */\n//# sourceMappingURL=embed-runtime.js.map');
+    writeFileSync(path, `"use strict";(()=>{${COMMONJS_MODULE}globalThis.runs=(globalThis.runs||0)+m()})();\n/*! licence */\n//# sourceMappingURL=embed-runtime.js.map`);
     writeFileSync(`${path}.map`, JSON.stringify({ version: 3, sources: ['main.ts'], names: [], mappings: 'AAAA' }));
     wrapRuntime(path);
     return { code: readFileSync(path, 'utf8'), mappings: (JSON.parse(readFileSync(`${path}.map`, 'utf8')) as { mappings: string }).mappings };
@@ -112,8 +114,24 @@ describe('wrapRuntime: the runtime runs when the loader says', () => {
     const { code, mappings } = wrapped();
     expect(code.startsWith(RUNTIME_WRAPPER.before)).toBe(true);
     expect(code.endsWith('/*! licence */\n//# sourceMappingURL=embed-runtime.js.map')).toBe(true);
+    // The segment at column 0 lies before the IIFE's opening: it stays where it was.
     expect(mappings).toBe(`${';'.repeat(RUNTIME_WRAPPER.before.split('\n').length - 1)}AAAA`);
     expect(mappings.startsWith(';')).toBe(true);
+  });
+
+  it("writes esbuild's arrow IIFE and CommonJS modules as parenthesised functions, which the browser compiles as the file streams in", () => {
+    const { code } = wrapped();
+    const body = code.slice(RUNTIME_WRAPPER.before.length);
+    expect(body.startsWith('"use strict";(function(){var o=')).toBe(true);
+    expect(body).toContain('m=o((function(e,t){t.exports=1}))');
+    expect(RUNTIME_WRAPPER.before.endsWith('(function(){\n')).toBe(true);
+  });
+
+  it('refuses a runtime that does not open with an IIFE', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'runtime-')), 'embed-runtime.js');
+    writeFileSync(path, 'globalThis.runs=1;');
+    writeFileSync(`${path}.map`, JSON.stringify({ version: 3, sources: ['main.ts'], names: [], mappings: 'AAAA' }));
+    expect(() => wrapRuntime(path)).toThrow(/does not open with esbuild's IIFE/);
   });
 
   it('is how the built runtime starts (npm run build first)', () => {

@@ -4,12 +4,12 @@ import type { FormsApi } from '../api';
 import type { EmbedContext } from '../core/embed-context';
 import type { FormDefinition } from '../core/form-definition';
 import type { RenderError } from '../core/render-errors';
-import { createFormStore } from '../store/create-form-store';
+import { createFormStore, type FormStoreState } from '../store/create-form-store';
 import { FormApp, type FormAppProps } from '../ui/FormApp';
 import { FormContext } from '../ui/form-store-context';
 import type { FormViewOptions } from '../ui/form-view-options';
 import { RenderErrorBoundary } from '../ui/RenderErrorBoundary';
-import { withCurrentServerSnapshot } from '../ui/server-render';
+import { withServerSnapshot } from '../ui/server-render';
 import { applyShellStyles } from '../ui/styles/apply-styles';
 import { loadChunk } from '../lazy/load-chunk';
 import { loaderWrapper, prerenderedIn, type PrerenderedForm } from './adopt-prerendered';
@@ -120,9 +120,10 @@ export function mountForm(
   applyShellStyles(doc);
   let root: Root | undefined;
   let unmounted = false;
-  const formPresentedBy = (presenter: FormAppProps['present']) => (
+  // `shown`: the state the host's markup shows, when React takes it over.
+  const formPresentedBy = (presenter: FormAppProps['present'], shown?: FormStoreState) => (
     <RenderErrorBoundary onError={reportCrash}>
-      <FormContext.Provider value={{ store: withCurrentServerSnapshot(store), view }}>
+      <FormContext.Provider value={{ store: withServerSnapshot(store, shown), view }}>
         <FormApp present={presenter} />
       </FormContext.Provider>
     </RenderErrorBoundary>
@@ -138,9 +139,9 @@ export function mountForm(
   // itself. Inside the loader's frame, React's root is the frame's mount.
   const takeOver = (prerendered: PrerenderedForm) => {
     const adoptedFrame = prerendered.frame;
-    const hydrate = (element: HTMLElement, firstAsHost: (form: ReactNode) => ReactElement) => {
-      const form = formPresentedBy(adoptedFrame ? adoptedFramePresenter(adoptedFrame) : present);
-      if (!unmounted) root = hydrateRoot(element, firstAsHost(form), { onRecoverableError: (error) => console.warn('[forms-embed] Rendered afresh:', error) });
+    const hydrate = (element: HTMLElement, withTakeOver: (form: ReactNode) => ReactElement) => {
+      const form = formPresentedBy(adoptedFrame ? adoptedFramePresenter(adoptedFrame) : present, store.getState());
+      if (!unmounted) root = hydrateRoot(element, withTakeOver(form), { onRecoverableError: (error) => console.warn('[forms-embed] Rendered afresh:', error) });
     };
     const fits = (definition: FormDefinition) => showsInFrame(context, facts.surface.isShareablePage, definition) === (adoptedFrame !== undefined);
     void takeOverPrerendered(prerendered, store, instanceKey, fits, hydrate, render);

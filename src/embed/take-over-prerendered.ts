@@ -3,9 +3,9 @@ import type { FieldValue, FormDefinition } from '../core/form-definition';
 import { NEXT_PENDING_ATTRIBUTE, PRERENDERED_ATTRIBUTE, SUBMIT_PENDING_ATTRIBUTE } from '../loader/prerendered-attributes';
 import type { FormStore } from '../store/create-form-store';
 import { loadChunk } from '../lazy/load-chunk';
-import { RenderAsHostFirst } from '../ui/render-as-host-first';
+import { TakeOver } from '../ui/take-over';
 import type { PrerenderedForm } from './adopt-prerendered';
-import { readTypedValues, showValues } from './typed-values';
+import { readChangedValues, readTypedValues, shownControls, showValues } from './typed-values';
 
 const sameValue = (a: FieldValue | undefined, b: FieldValue): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -26,7 +26,7 @@ const loaded = (store: FormStore): Promise<void> =>
  * What the visitor typed goes into the store first, so the controls keep it; a submit they pressed
  * meanwhile is sent once React's handlers are in; a Next moves on once (if their page is
  * complete). `hydrate` is given where the markup is and the first render's wrapper
- * (`ui/render-as-host-first.tsx`); it does nothing for a form unmounted meanwhile, whose held
+ * (`ui/take-over.tsx`); it does nothing for a form unmounted meanwhile, whose held
  * presses then go nowhere. `renderAfresh` replaces the markup (a client render
  * clears its container): for markup made for another instance key, a form that failed to load,
  * a sanitiser that cannot be had, or markup shown where the form is not to be (`fits`: in the
@@ -37,7 +37,7 @@ export async function takeOverPrerendered(
   store: FormStore,
   instanceKey: string,
   fits: (definition: FormDefinition) => boolean,
-  hydrate: (root: HTMLElement, firstAsHost: (form: ReactNode) => ReactElement) => void,
+  hydrate: (root: HTMLElement, withTakeOver: (form: ReactNode) => ReactElement) => void,
   renderAfresh: () => void,
 ): Promise<void> {
   const done = () => {
@@ -63,10 +63,16 @@ export async function takeOverPrerendered(
   // (a draft brought back, the page's URL values) goes into the controls: React takes over controls
   // that show what it renders.
   const { fields } = state.load.definition;
-  for (const [id, value] of Object.entries(readTypedValues(form, fields))) {
-    if (!sameValue(state.fields[id]?.value, value)) state.setValue(id, value);
-  }
+  const keep = (values: Record<string, FieldValue>) => {
+    for (const [id, value] of Object.entries(values)) {
+      const now = store.getState();
+      if (!sameValue(now.fields[id]?.value, value)) now.setValue(id, value);
+    }
+  };
+  keep(readTypedValues(form, fields));
   showValues(form, fields, Object.fromEntries(Object.entries(store.getState().fields).map(([id, field]) => [id, field.value])));
+  // React takes the groups over after the shell: what changes in one meanwhile is kept then.
+  const shownAtTakeOver = shownControls(form);
   wrapper.removeAttribute(PRERENDERED_ATTRIBUTE);
   // The loader keeps holding a Submit or Next (the root's mark) until React's own handlers are in,
   // after its first commit: one pressed while React hydrates would otherwise post the page's form.
@@ -78,5 +84,6 @@ export async function takeOverPrerendered(
     if (submitPending) void now.submit();
     else if (nextPending) now.goToPage(now.currentPage + 1);
   };
-  hydrate(root, (children) => createElement(RenderAsHostFirst, { onFirstCommit: takenOver, children }));
+  const handlers = { firstCommit: takenOver, groupTakenOver: (group: HTMLFieldSetElement) => keep(readChangedValues(group, fields, shownAtTakeOver)) };
+  hydrate(root, (children) => createElement(TakeOver, { handlers, children }));
 }

@@ -10,10 +10,10 @@ const isSelect = (element: Element): element is HTMLSelectElement => element.tag
 const isControl = (element: Element): element is Control => isInput(element) || isSelect(element) || element.tagName === 'TEXTAREA';
 const isCheckable = (control: Control): control is HTMLInputElement => isInput(control) && (control.type === 'checkbox' || control.type === 'radio');
 
-/** The form's named controls, by name. */
-function controlsByName(form: HTMLFormElement): Map<string, Control[]> {
+/** The named controls of a form or of one of its groups (a fieldset), by name. */
+function controlsByName(scope: HTMLFormElement | HTMLFieldSetElement): Map<string, Control[]> {
   const byName = new Map<string, Control[]>();
-  for (const element of form.elements) {
+  for (const element of scope.elements) {
     if (!isControl(element) || !element.name) continue;
     byName.set(element.name, [...(byName.get(element.name) ?? []), element]);
   }
@@ -52,21 +52,49 @@ function valueOf(field: Pick<FieldDefinition, 'fieldType'>, controls: Control[])
   }
 }
 
-/**
- * What the visitor entered in a form's controls (the host's markup, typed into before the runtime
- * took it over), by field name, for the fields of `fields` whose controls they changed.
- */
-export function readTypedValues(form: HTMLFormElement, fields: FieldKinds): Record<string, FieldValue> {
-  const byName = controlsByName(form);
+/** What `scope`'s controls hold, by field name, for the fields of `fields` with a control `changed` says was changed. */
+function changedValues(scope: HTMLFormElement | HTMLFieldSetElement, fields: FieldKinds, changed: (control: Control) => boolean): Record<string, FieldValue> {
+  const byName = controlsByName(scope);
   const values: Record<string, FieldValue> = {};
-  for (const [name, field] of Object.entries(fields)) {
-    const controls = byName.get(name) ?? [];
-    if (!controls.some(changedFromMarkup)) continue;
+  for (const [name, controls] of byName) {
+    const field = fields[name];
+    if (!field || !controls.some(changed)) continue;
     const value = valueOf(field, controls);
     if (value !== undefined) values[name] = value;
   }
   return values;
 }
+
+/**
+ * What the visitor entered in a form's controls (the host's markup, typed into before the runtime
+ * took it over), by field name, for the fields of `fields` whose controls they changed.
+ */
+export const readTypedValues = (form: HTMLFormElement, fields: FieldKinds): Record<string, FieldValue> => changedValues(form, fields, changedFromMarkup);
+
+/** What a control shows, as one string: its value, its checked state, its chosen options or files. */
+function shownState(control: Control): string {
+  if (isCheckable(control)) return String(control.checked);
+  if (isInput(control) && control.type === 'file') return String(control.files?.length ?? 0);
+  if (isSelect(control)) return [...control.options].map((option) => (option.selected ? '1' : '0')).join('');
+  return control.value;
+}
+
+/** What every control of a form shows now (`shownState`), to tell later which ones changed. */
+export type ShownControls = WeakMap<Element, string>;
+
+export function shownControls(form: HTMLFormElement): ShownControls {
+  const shown: ShownControls = new WeakMap();
+  for (const controls of controlsByName(form).values()) for (const control of controls) shown.set(control, shownState(control));
+  return shown;
+}
+
+/**
+ * What changed in a group's controls (a fieldset) since `shown` was read, by field name: a value
+ * a page's script set, or a key React saw only after the change, while React had not yet taken
+ * that group over.
+ */
+export const readChangedValues = (group: HTMLFieldSetElement, fields: FieldKinds, shown: ShownControls): Record<string, FieldValue> =>
+  changedValues(group, fields, (control) => shown.has(control) && shown.get(control) !== shownState(control));
 
 /**
  * Puts `values` (the store's: a draft brought back, the page's URL values) into the controls of

@@ -6,7 +6,7 @@ import { UNKNOWN_SITE_LOOK } from '../core/style/site-look';
 import { FormApp } from '../ui/FormApp';
 import { FormContext } from '../ui/form-store-context';
 import type { FormViewOptions } from '../ui/form-view-options';
-import { ServerRenderContext, withCurrentServerSnapshot } from '../ui/server-render';
+import { withServerSnapshot } from '../ui/server-render';
 import { RENDERED_INSTANCE_KEY } from '../loader/markup-instance-key';
 import { registerServerChunks } from './server-chunks';
 import { serverFormStore } from './server-form-store';
@@ -82,11 +82,9 @@ export async function renderFormMarkup(wireDefinition: unknown, options: RenderF
       throw new Error(`The definition cannot be rendered: ${state.load.status === 'error' ? state.load.error.message : 'it did not load'}`);
     }
     const markup = renderToString(
-      <ServerRenderContext.Provider value={true}>
-        <FormContext.Provider value={{ store: withCurrentServerSnapshot(store), view: defaultView(options.instanceKey ?? RENDERED_INSTANCE_KEY, options.formsHost) }}>
-          <FormApp />
-        </FormContext.Provider>
-      </ServerRenderContext.Provider>,
+      <FormContext.Provider value={{ store: withServerSnapshot(store), view: defaultView(options.instanceKey ?? RENDERED_INSTANCE_KEY, options.formsHost) }}>
+        <FormApp />
+      </FormContext.Provider>,
     );
     return { markup, locale: state.locale.code, title: state.t('formTitle'), dir: state.locale.dir, unfinished: unfinishedFormText(state.t), warnings };
   } finally {

@@ -1,10 +1,11 @@
-import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FieldGroup, FormDefinition } from '../core/form-definition';
 import { FieldContainer } from './FieldContainer';
 import { firstGroups, groupBlocks, type GroupBlock } from './group-blocks';
 import { useFormActions } from './form-store-context';
 import { RichText } from './html/RichText';
 import { useServerRender } from './server-render';
+import { useGroupTakenOver } from './take-over';
 
 /**
  * A group: `fieldset.form-columns-{N}` with its rich text and its fields. A smart group the
@@ -21,9 +22,11 @@ export function FieldGroupView({
   definition: FormDefinition;
   shown: boolean;
 }) {
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useGroupTakenOver(fieldset);
   if (!shown) return null;
   return (
-    <fieldset className={`form-columns-${group.numColumns}`}>
+    <fieldset ref={fieldset} className={`form-columns-${group.numColumns}`}>
       {group.richText ? <RichText className="hs-richtext" html={group.richText} /> : null}
       {group.fieldIds.map((fieldId) => (
         <FieldContainer key={fieldId} fieldId={fieldId} formKey={formKey} definition={definition} />
@@ -35,7 +38,8 @@ export function FieldGroupView({
 /**
  * Groups a long form shows in its first paint; the rest follow in a transition right after, so
  * the top of the form can be seen and typed in before its whole length is built. The form is
- * ready (onFormReady) once every group is in the page.
+ * ready (onFormReady) once every group is in the page (taking markup over: every group is, though
+ * React takes the groups over after the form, `GroupBlockView`).
  */
 export const FIRST_PAINT_GROUPS = 12;
 
@@ -46,13 +50,21 @@ interface PageGroupsProps {
   groupsShown: readonly boolean[];
 }
 
-/** One block of `groupBlocks`: memoised, so a keystroke passes the blocks it is not in without rendering them. */
+/**
+ * One block of `groupBlocks`: memoised, so a keystroke passes the blocks it is not in without
+ * rendering them. Each group is a Suspense boundary (nothing in it suspends): taking the host's
+ * markup over, React hydrates the form around the groups first, and the form is ready then; the
+ * groups follow in background work that yields to the page, and a group the visitor reaches
+ * first (a click, a key, a focus) is taken over at once, before the event is handled.
+ */
 const GroupBlockView = memo(function GroupBlockView({ block, definition, formKey, groupsShown }: Omit<PageGroupsProps, 'page'> & { block: GroupBlock }) {
   if ('blocks' in block) {
     return block.blocks.map((inner) => <GroupBlockView key={inner.key} block={inner} definition={definition} formKey={formKey} groupsShown={groupsShown} />);
   }
   return block.groups.map((index) => (
-    <FieldGroupView key={index} group={definition.groups[index]!} formKey={formKey} definition={definition} shown={groupsShown[index] !== false} />
+    <Suspense key={index} fallback={null}>
+      <FieldGroupView group={definition.groups[index]!} formKey={formKey} definition={definition} shown={groupsShown[index] !== false} />
+    </Suspense>
   ));
 });
 

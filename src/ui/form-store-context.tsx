@@ -42,8 +42,9 @@ export function useFieldState(fieldId: string): FieldState | undefined {
   const { store } = useFormContext();
   const subscribe = useCallback((listener: () => void) => fieldSubscriptions(store).subscribe(fieldId, listener), [store, fieldId]);
   const read = () => store.getState().fields[fieldId];
-  // The same snapshot for a server render (react-dom/server asks for one).
-  return useSyncExternalStore(subscribe, read, read);
+  // The host's render and a take-over read the state the markup shows (`withServerSnapshot`).
+  const shown = () => store.getInitialState().fields[fieldId];
+  return useSyncExternalStore(subscribe, read, shown);
 }
 
 /**
@@ -61,15 +62,15 @@ export function useFirstErrors(fieldIds: readonly string[]): readonly (FieldMess
     [store, fieldIds],
   );
   const last = useRef<readonly (FieldMessage | undefined)[]>([]);
-  const read = () => {
-    const fields = store.getState().fields;
+  const firstErrors = ({ fields }: FormStoreState) => {
     const errors = fieldIds.map((fieldId) => fields[fieldId]?.errors[0]);
     // The same array while the errors are the same: useSyncExternalStore compares snapshots by identity.
     const same = errors.length === last.current.length && errors.every((error, index) => error === last.current[index]);
     if (!same) last.current = errors;
     return last.current;
   };
-  return useSyncExternalStore(subscribe, read, read);
+  // The host's render and a take-over read the state the markup shows (`withServerSnapshot`).
+  return useSyncExternalStore(subscribe, () => firstErrors(store.getState()), () => firstErrors(store.getInitialState()));
 }
 
 export function useFormView(): FormViewOptions {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { readTypedValues, showValues } from '../../src/embed/typed-values';
+import { readChangedValues, readTypedValues, shownControls, showValues } from '../../src/embed/typed-values';
 
 /** The host's markup: attributes are what it rendered (the definition's defaults). */
 function form(html: string, doc: Document = document): HTMLFormElement {
@@ -105,5 +105,35 @@ describe("the store's values shown in the host markup before React takes it over
     ]);
     // What was shown is read back as the same values: React finds the controls as it renders them.
     expect(readTypedValues(shown, FIELDS)).toMatchObject({ email: 'ada@example.com', topics: ['b', 'c'], accepts_terms: true });
+  });
+});
+
+describe('what changed in a group React takes over after the rest of the form', () => {
+  /** The markup's controls in two groups, as the form renders them. */
+  const grouped = () => form(`<fieldset>${MARKUP}</fieldset><fieldset><input name="later" value=""></fieldset>`);
+
+  it("reads the fields of that group whose controls changed since the take-over, values shown then not counted", () => {
+    const taken = grouped();
+    // A draft's value shown at the take-over is not a change after it.
+    control<HTMLInputElement>(taken, '[name=email]').value = 'draft@example.com';
+    const shown = shownControls(taken);
+    control<HTMLInputElement>(taken, '[name=email]').value = 'set-by-script@example.com';
+    control<HTMLSelectElement>(taken, '[name=industry]').value = 'software';
+    control<HTMLInputElement>(taken, '[name=topics][value=c]').checked = true;
+    control<HTMLInputElement>(taken, '[name=later]').value = 'in the other group';
+    const [first] = taken.querySelectorAll('fieldset');
+    expect(readChangedValues(first!, FIELDS, shown)).toEqual({ email: 'set-by-script@example.com', industry: 'software', topics: ['c'] });
+  });
+
+  it('reads nothing where nothing changed, and nothing of controls added after the take-over', () => {
+    const taken = grouped();
+    const shown = shownControls(taken);
+    const [first, second] = taken.querySelectorAll('fieldset');
+    expect(readChangedValues(first!, FIELDS, shown)).toEqual({});
+    const added = document.createElement('input');
+    added.name = 'email';
+    added.value = 'new control';
+    second!.append(added);
+    expect(readChangedValues(second!, { ...FIELDS, later: { fieldType: 'text' } }, shown)).toEqual({});
   });
 });

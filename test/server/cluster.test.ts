@@ -122,7 +122,8 @@ describe('WORKERS=n', () => {
     }
     expect(main.output()).not.toMatch(/the host cannot run/);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
-  });
+    // Six workers start one after another: some 3 s each on a busy 2-core machine.
+  }, 60_000);
 
   it('stops cleanly (exit 0) when SIGTERM comes while a replacement worker is still starting', async () => {
     const main = await startMain({ WORKERS: '2', DATABASE_URL: await createTestDatabase() });
