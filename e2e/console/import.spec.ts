@@ -19,6 +19,8 @@ const fieldsOf = (definition: Definition) =>
   definition.form.formFieldGroups.flatMap((group) => group.fields.map(({ name, label, fieldType, required }) => ({ name, label, fieldType, required })));
 
 test('the all-fields form, pasted and checked, becomes a draft form with every field, label and type', async ({ page, request }) => {
+  // Four accessibility scans, one of them of a table with a row for every field: over 30 s on a slow machine.
+  test.setTimeout(60_000);
   const text = readFileSync(ALL_FIELDS_FILE, 'utf8');
   const fixture = JSON.parse(text) as Definition;
   await page.goto('/owner/sign-in');
