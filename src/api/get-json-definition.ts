@@ -33,10 +33,11 @@ export async function getJsonDefinition(
     if (failure.kind === 'timeout') return err({ kind: 'timeout', timeoutMs: failure.timeoutMs });
     return err({ kind: 'network', message: failure.kind === 'aborted' ? 'aborted' : failure.message });
   }
-  const { status, text } = response.value;
-  if (!response.value.ok) return err({ kind: 'http', status, body: text });
+  const answer = response.value;
+  if (!answer.ok) return err({ kind: 'http', status: answer.status, body: answer.text });
+  if (answer.json !== undefined) return ok(answer.json);
   try {
-    return ok(JSON.parse(text) as unknown);
+    return ok(JSON.parse(answer.text) as unknown);
   } catch (cause) {
     return err({ kind: 'parse', message: cause instanceof Error ? cause.message : String(cause) });
   }

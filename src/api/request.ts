@@ -6,6 +6,11 @@ export interface HttpResponse {
   status: number;
   ok: boolean;
   text: string;
+  /**
+   * The body already read as JSON, where whoever answered had read it (the loader hands on the
+   * definition out of the pre-rendered form's answer): read this rather than parse `text` again.
+   */
+  json?: unknown;
   /** The raw `Retry-After` header (seconds or an HTTP date), null when absent. */
   retryAfter: string | null;
 }

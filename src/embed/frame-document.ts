@@ -98,8 +98,12 @@ function spaceBelow(view: Window, element: Element): number {
  * body and the root add below it (a theme's or the site owner's css may give them margins or
  * padding). Measured from the mount rather than the document, which is never shorter than the
  * frame and so could never shrink it. Answers the function that stops following.
+ *
+ * Measured at once unless `measureNow` is false, for a frame already as tall as its content (the
+ * loader's, taken over): measuring at once forces a layout of the whole form in the caller's task,
+ * which the observer's first report, with the next frame's own layout, does not.
  */
-export function followContentHeight(frame: HTMLIFrameElement, mount: HTMLElement): () => void {
+export function followContentHeight(frame: HTMLIFrameElement, mount: HTMLElement, measureNow = true): () => void {
   const frameWindow = frame.contentWindow as (Window & typeof globalThis) | null;
   const doc = mount.ownerDocument;
   const resize = () => {
@@ -107,7 +111,7 @@ export function followContentHeight(frame: HTMLIFrameElement, mount: HTMLElement
     const height = Math.ceil(mount.getBoundingClientRect().bottom + (frameWindow?.scrollY ?? 0) + below);
     frame.style.setProperty('height', `${height}px`);
   };
-  resize();
+  if (measureNow) resize();
   const Observer = frameWindow?.ResizeObserver ?? (typeof ResizeObserver === 'undefined' ? undefined : ResizeObserver);
   if (!Observer) return () => undefined;
   const observer = new Observer(resize);

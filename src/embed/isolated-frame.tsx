@@ -56,10 +56,10 @@ export function IsolatedFrame({
 /**
  * The isolated frame the loader made around the host's markup (`loader/insert-prerendered.ts`),
  * taken over in place: React's root is the frame's mount, so the form is rendered here as it is,
- * and only the frame's naming and height are kept up.
+ * and only the frame's naming and height are kept up: the loader made it as tall as the markup.
  */
 export function AdoptedFrame({ frame, mount, title, lang, dir, children }: FrameNaming & { frame: HTMLIFrameElement; mount: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => nameFrameDocument(frame, mount, { title, lang, dir }), [frame, mount, title, lang, dir]);
-  useLayoutEffect(() => followContentHeight(frame, mount), [frame, mount]);
+  useLayoutEffect(() => followContentHeight(frame, mount, false), [frame, mount]);
   return <>{children}</>;
 }

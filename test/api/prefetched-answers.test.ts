@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fetchDefinition } from '../../src/api/fetch-definition';
-import { prefetch } from '../../src/api/prefetched-answers';
+import { prefetch, provideAnswer } from '../../src/api/prefetched-answers';
 import { MOCK_HOST, useMockFormsHost } from './mock-forms-host';
 
 const server = useMockFormsHost();
@@ -42,5 +42,21 @@ describe('prefetched answers: the loader\'s early definition request', () => {
     countDefinitionRequests('/prefetched/hanging', 2000);
     prefetch(`${MOCK_HOST}/prefetched/hanging`, 50);
     expect(await fetchDefinition(`${MOCK_HOST}/prefetched/hanging`)).toEqual({ ok: false, error: { kind: 'timeout', timeoutMs: 50 } });
+  });
+
+  it('hands on an answer already read as JSON as it is, without reading its text again', async () => {
+    const read = { form: { guid: definition.form.guid } };
+    const answer = {
+      status: 200,
+      ok: true,
+      json: read,
+      get text(): string {
+        throw new Error('the text of an answer already read was read again');
+      },
+      retryAfter: null,
+    };
+    provideAnswer(`${MOCK_HOST}/prefetched/read`, Promise.resolve({ ok: true, value: answer }));
+    const loaded = await fetchDefinition(`${MOCK_HOST}/prefetched/read`);
+    expect(loaded.ok && loaded.value).toBe(read);
   });
 });
