@@ -7,7 +7,9 @@
  * - time from navigation start to the first field visible, the whole form visible and the form
  *   ready (`onFormReady`) for generated 20-, 200- and 1000-field forms fetched from a local forms
  *   host, framed and in the page (median of fresh Chromium pages), in the same run as a bare React
- *   renderer of the same fields with its data inline (the floor), as a ratio;
+ *   renderer of the same fields with its data inline (the floor), as a ratio; measured twice: in
+ *   Playwright's browser (as every run before) and in a visitor's browser, with no DevTools
+ *   protocol attached (`bench/visitor-browser.ts`), whose figures are the ones a visitor sees;
  * - keystroke-to-commit time in the same forms, as a ratio to 20 fields;
  * - heap growth over 100 mount/unmount cycles after 100 to warm up (and what the warm-up kept).
  * BENCH_RUNS (default 9), BENCH_KEYSTROKES (120) and BENCH_CYCLES (100) change the counts.
@@ -77,7 +79,8 @@ async function main(): Promise<void> {
         hasMarkup ? 'markup: yes' : 'markup: NONE (the browser renders the form)',
       );
     }
-    rows.push(...startupRows(await measureStartup(browser, host.url, forms, floorBundle, RUNS)));
+    rows.push(...startupRows(await measureStartup({ kind: 'devtools', browser }, host.url, forms, floorBundle, RUNS)));
+    rows.push(...startupRows(await measureStartup({ kind: 'visitor' }, host.url, forms, floorBundle, RUNS), "visitor's browser (no DevTools protocol)"));
 
     const keystrokes = await measureKeystrokes(browser, host.url, forms, KEYSTROKES);
     const base = keystrokes[0]!;

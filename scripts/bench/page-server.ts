@@ -6,6 +6,8 @@ export interface PageServer {
   /** Where `path` (starting with `/`) is served. */
   url(path: string): string;
   serve(path: string, contentType: string, body: string): void;
+  /** The body of the next POST to `path` (a page reporting what it measured), or an error after `timeoutMs`. */
+  nextPost(path: string, timeoutMs: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -16,8 +18,21 @@ export interface PageServer {
  */
 export async function startPageServer(): Promise<PageServer> {
   const bodies = new Map<string, { contentType: string; body: string }>();
+  const waitingForPost = new Map<string, (body: string) => void>();
   const server = createServer((request, response) => {
-    const page = bodies.get(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (request.method === 'POST') {
+      let body = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => (body += chunk));
+      request.on('end', () => {
+        response.writeHead(204).end();
+        waitingForPost.get(path)?.(body);
+        waitingForPost.delete(path);
+      });
+      return;
+    }
+    const page = bodies.get(path);
     if (!page) {
       response.writeHead(404).end();
       return;
@@ -29,6 +44,17 @@ export async function startPageServer(): Promise<PageServer> {
   return {
     url: (path) => `${origin}${path}`,
     serve: (path, contentType, body) => void bodies.set(path, { contentType, body }),
+    nextPost: (path, timeoutMs) =>
+      new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waitingForPost.delete(path);
+          reject(new Error(`nothing was posted to ${path} within ${timeoutMs / 1000} s`));
+        }, timeoutMs);
+        waitingForPost.set(path, (body) => {
+          clearTimeout(timer);
+          resolve(body);
+        });
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

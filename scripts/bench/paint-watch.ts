@@ -1,23 +1,14 @@
 import { PRERENDERED_ATTRIBUTE } from '../../src/loader/prerendered-attributes';
 
-/** What the watch leaves on `window`, in the page's clock (ms since navigation start). */
-export interface PaintMarks {
-  /** The frame that first paints the form's first field. */
-  firstFieldAt?: number;
-  /** The frame that first paints the form's last field: the whole form is visible. */
-  wholeFormAt?: number;
-  /** Whether that first field was the host's markup (inserted by the loader), not a client render. */
-  firstFieldFromMarkup?: boolean;
-  /** The first field's element as first painted: still in the page once the form is ready when React took the markup over in place. */
-  firstFieldElement?: Element;
-}
-
 /**
  * A script that watches, frame by frame, for the form's first and last fields (by `name`) in the
  * page or in the form's isolated frame. An animation frame callback runs just before the browser
  * paints, so the first one that finds a field shown is the frame that shows it. Shown means laid
  * out, not hidden, and inside the frame's height when framed (a frame not yet grown to its
- * content clips the fields below).
+ * content clips the fields below). It leaves on `window`, in the page's clock (ms since navigation
+ * start): `firstFieldAt` and `wholeFormAt`, the frames that first paint the first and the last
+ * field; `firstFieldFromMarkup`, whether that first field was the host's markup (inserted by the
+ * loader); `firstFieldElement`, the element as first painted (`report-marks.ts` posts them).
  */
 export function paintWatchScript(firstFieldName: string, lastFieldName: string): string {
   return `<script>(function () {

@@ -18,10 +18,12 @@ export const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
  * page beside the floor, as ratios to it, judged against the goals at the judged size; then how
  * many pages first painted the host's markup (a host that answered without markup would leave
  * the visible figures measuring client rendering) and how many of those React took over without
- * rendering the form afresh.
+ * rendering the form afresh. `browser` names how the pages were opened, when not in Playwright's
+ * browser (`StartupBrowser`).
  */
-export function startupRows(figures: readonly StartupFigures[]): TableRow[] {
+export function startupRows(figures: readonly StartupFigures[], browser?: string): TableRow[] {
   const rows: TableRow[] = [];
+  const inBrowser = (measure: string) => (browser ? `${browser}: ${measure}` : measure);
   for (const { fieldCount, medians, runs } of figures) {
     for (const [index, { key, name, goalRatio }] of MEASURES.entries()) {
       const floor = medians.floor[key];
@@ -29,7 +31,7 @@ export function startupRows(figures: readonly StartupFigures[]): TableRow[] {
       const inPage = medians['in page'][key] / floor;
       const judged = goalRatio !== undefined && fieldCount === BENCH_GOALS.startupFieldCount;
       rows.push([
-        `${fieldCount} fields, ${name}${index === 0 ? ` (median of ${runs})` : ''}`,
+        inBrowser(`${fieldCount} fields, ${name}${index === 0 ? ` (median of ${runs})` : ''}`),
         `framed ${ms(medians.framed[key])} ${ratio(framed)}, in page ${ms(medians['in page'][key])} ${ratio(inPage)}; floor ${ms(floor)}`,
         judged ? `≤ x${goalRatio}: framed ${verdict(framed <= goalRatio)}, in page ${verdict(inPage <= goalRatio)}` : '',
       ]);
@@ -37,9 +39,9 @@ export function startupRows(figures: readonly StartupFigures[]): TableRow[] {
   }
   const painted = figures.map(({ fieldCount, fromMarkup, runs }) => `${fieldCount}: ${fromMarkup.framed}/${runs}, ${fromMarkup['in page']}/${runs}`);
   const everyPage = figures.every(({ fromMarkup, runs }) => fromMarkup.framed === runs && fromMarkup['in page'] === runs);
-  rows.push(["pages that first painted the host's markup (framed, in page)", painted.join('; '), `every page: ${verdict(everyPage)}`]);
+  rows.push([inBrowser("pages that first painted the host's markup (framed, in page)"), painted.join('; '), `every page: ${verdict(everyPage)}`]);
   const kept = figures.map(({ fieldCount, fromMarkup, keptMarkup }) => `${fieldCount}: ${keptMarkup.framed}/${fromMarkup.framed}, ${keptMarkup['in page']}/${fromMarkup['in page']}`);
   const keptEvery = figures.every(({ fromMarkup, keptMarkup }) => keptMarkup.framed === fromMarkup.framed && keptMarkup['in page'] === fromMarkup['in page']);
-  rows.push(['of those, taken over in place (the painted elements kept)', kept.join('; '), `every one: ${verdict(keptEvery)}`]);
+  rows.push([inBrowser('of those, taken over in place (the painted elements kept)'), kept.join('; '), `every one: ${verdict(keptEvery)}`]);
   return rows;
 }

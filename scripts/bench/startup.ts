@@ -1,8 +1,10 @@
 import type { Browser } from '@playwright/test';
 import { BENCH_PORTAL_ID, type BenchForm } from './bench-forms';
-import { paintWatchScript, type PaintMarks } from './paint-watch';
+import { paintWatchScript } from './paint-watch';
 import { startPageServer, type PageServer } from './page-server';
+import { MARKS_PATH, readReportedMarks, reportMarksScript, type ReportedMarks } from './report-marks';
 import { median } from './statistics';
+import { openAsVisitor } from './visitor-browser';
 
 export const STARTUP_VARIANTS = ['framed', 'in page', 'floor'] as const;
 export type StartupVariant = (typeof STARTUP_VARIANTS)[number];
@@ -28,11 +30,13 @@ export interface StartupFigures {
   runs: number;
 }
 
-interface PageTimes extends StartupTimes {
-  firstFieldFromMarkup: boolean;
-  /** The first field painted is still in the page once the form is ready. */
-  firstFieldKept: boolean;
-}
+type PageTimes = ReportedMarks;
+
+/**
+ * How the pages are opened: in Playwright's browser (a fresh context each, DevTools protocol
+ * attached, as every run before), or as a visitor's browser opens them (`visitor-browser.ts`).
+ */
+export type StartupBrowser = { kind: 'devtools'; browser: Browser } | { kind: 'visitor' };
 
 /** Each measure's median over the pages. */
 export function startupMedians(pages: readonly StartupTimes[]): StartupTimes {
@@ -47,12 +51,12 @@ export function startupMedians(pages: readonly StartupTimes[]): StartupTimes {
 export const embedPage = (hostUrl: string, form: BenchForm, extraOptions: string) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><div id="t"></div>${watchOf(form)}<script src="${hostUrl}/embed.js"></script>
   <script>hbspt.forms.create({ portalId: '${BENCH_PORTAL_ID}', formId: '${form.guid}', target: '#t', ${extraOptions}
-    onFormReady: () => { window.readyAt = performance.now(); } });</script></body></html>`;
+    onFormReady: () => { window.readyAt = performance.now(); } });</script>${reportMarksScript()}</body></html>`;
 
 /** The floor's page, its bundle served beside it (`bench-floor.js`). */
 const floorPage = (form: BenchForm) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><div id="t"></div>${watchOf(form)}
-  <script>window.floorFields = ${JSON.stringify(form.floorFields)};</script><script src="/bench-floor.js"></script></body></html>`;
+  <script>window.floorFields = ${JSON.stringify(form.floorFields)};</script><script src="/bench-floor.js"></script>${reportMarksScript()}</body></html>`;
 
 function watchOf(form: BenchForm): string {
   const first = form.floorFields[0];
@@ -64,10 +68,11 @@ function watchOf(form: BenchForm): string {
 /**
  * Time from navigation start to the first field visible, the whole form visible and the form
  * ready, for the embed (framed and in the page, its markup and definition fetched from the forms
- * host) and the floor (fields inline). Each page is fresh (new browser context, empty cache); the
- * variants take turns, so a busy moment of the machine falls on all of them alike.
+ * host) and the floor (fields inline). Each page is fresh (a new browser context, or a new visitor's
+ * browser; an empty cache) and posts its figures back (`report-marks.ts`); the variants take
+ * turns, so a busy moment of the machine falls on all of them alike.
  */
-export async function measureStartup(browser: Browser, hostUrl: string, forms: BenchForm[], floorBundle: string, runs: number): Promise<StartupFigures[]> {
+export async function measureStartup(browser: StartupBrowser, hostUrl: string, forms: BenchForm[], floorBundle: string, runs: number): Promise<StartupFigures[]> {
   const pages: Record<StartupVariant, (form: BenchForm) => string> = {
     framed: (form) => embedPage(hostUrl, form, ''),
     'in page': (form) => embedPage(hostUrl, form, 'renderFrame: false,'),
@@ -83,7 +88,7 @@ export async function measureStartup(browser: Browser, hostUrl: string, forms: B
 }
 
 async function measureEachForm(
-  browser: Browser,
+  browser: StartupBrowser,
   site: PageServer,
   forms: BenchForm[],
   pages: Record<StartupVariant, (form: BenchForm) => string>,
@@ -95,7 +100,7 @@ async function measureEachForm(
     for (let run = 0; run < runs; run += 1) {
       for (const variant of STARTUP_VARIANTS) {
         site.serve('/bench.html', 'text/html', pages[variant](form));
-        times[variant].push(await timePage(browser, site.url('/bench.html')).catch((error: unknown) => {
+        times[variant].push(await timePage(browser, site, '/bench.html').catch((error: unknown) => {
           throw new Error(`${variant}, ${form.fieldCount} fields: ${String(error)}`);
         }));
       }
@@ -116,35 +121,21 @@ async function measureEachForm(
 /** How long a page may take to show and ready its form before the run stops. */
 const PAGE_TIMEOUT_MS = 30_000;
 
-async function timePage(browser: Browser, pageUrl: string): Promise<PageTimes> {
-  const page = await browser.newPage();
+/** Opens `pagePath` of `site` in a fresh page and answers what it posts once its form is visible and ready. */
+async function timePage(browser: StartupBrowser, site: PageServer, pagePath: string): Promise<PageTimes> {
+  const posted = site.nextPost(MARKS_PATH, PAGE_TIMEOUT_MS);
+  if (browser.kind === 'visitor') {
+    const close = openAsVisitor(site, pagePath);
+    try {
+      return readReportedMarks(await posted);
+    } finally {
+      await close();
+    }
+  }
+  const page = await browser.browser.newPage();
   try {
-    await page.goto(pageUrl);
-    type Marks = PaintMarks & { readyAt?: number };
-    const readMarks = () =>
-      page.evaluate(() => {
-        const { readyAt, firstFieldAt, wholeFormAt, firstFieldFromMarkup, firstFieldElement } = window as Marks;
-        return { readyAt, firstFieldAt, wholeFormAt, firstFieldFromMarkup, firstFieldKept: firstFieldElement?.isConnected === true };
-      });
-    await page
-      .waitForFunction(
-        () => [(window as Marks).readyAt, (window as Marks).firstFieldAt, (window as Marks).wholeFormAt].every((mark) => typeof mark === 'number'),
-        undefined,
-        { timeout: PAGE_TIMEOUT_MS },
-      )
-      .catch(async () => {
-        const { readyAt, firstFieldAt, wholeFormAt } = await readMarks();
-        const missing = Object.entries({ 'first field visible': firstFieldAt, 'whole form visible': wholeFormAt, ready: readyAt }).filter(([, at]) => at === undefined);
-        throw new Error(`no ${missing.map(([name]) => name).join(', no ')} within ${PAGE_TIMEOUT_MS / 1000} s (first field ${firstFieldAt ?? '-'} ms, whole form ${wholeFormAt ?? '-'} ms, ready ${readyAt ?? '-'} ms)`);
-      });
-    const marks = await readMarks();
-    return {
-      firstField: marks.firstFieldAt!,
-      wholeFormVisible: marks.wholeFormAt!,
-      ready: marks.readyAt!,
-      firstFieldFromMarkup: marks.firstFieldFromMarkup === true,
-      firstFieldKept: marks.firstFieldKept,
-    };
+    await page.goto(site.url(pagePath));
+    return readReportedMarks(await posted);
   } finally {
     await page.close();
   }

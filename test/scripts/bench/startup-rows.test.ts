@@ -41,6 +41,17 @@ describe('startupRows', () => {
       ['200: 2/7, 2/7', 'every one: MISSED'],
     ]);
   });
+
+  it('names the browser the pages were opened in on every row, when they were not in Playwright\'s', () => {
+    const rows = startupRows([figures(200, times(1, 1, 1), times(1, 1, 1), times(1, 1, 1))], "visitor's browser");
+    expect(rows.map((row) => row[0])).toEqual([
+      "visitor's browser: 200 fields, first field visible (median of 9)",
+      "visitor's browser: 200 fields, whole form visible",
+      "visitor's browser: 200 fields, ready (onFormReady; floor: first commit)",
+      "visitor's browser: pages that first painted the host's markup (framed, in page)",
+      "visitor's browser: of those, taken over in place (the painted elements kept)",
+    ]);
+  });
 });
 
 describe('startupMedians', () => {

@@ -1,0 +1,42 @@
+/** Where a bench page posts what it measured. */
+export const MARKS_PATH = '/marks';
+
+/** What a bench page posts once its form is visible and ready, in the page's clock (ms since navigation start). */
+export interface ReportedMarks {
+  firstField: number;
+  wholeFormVisible: number;
+  ready: number;
+  firstFieldFromMarkup: boolean;
+  /** The first field painted is still in the page once the form is ready (taken over in place). */
+  firstFieldKept: boolean;
+}
+
+/**
+ * A script that posts the page's marks (`paint-watch.ts`'s, and the `readyAt` the page sets) to
+ * `MARKS_PATH` once all three are there: how a page opened with no DevTools protocol attached
+ * (`visitor-browser.ts`) hands its figures back. It looks every 50 ms, in tasks of its own, so it
+ * is not in the frames it measures.
+ */
+export function reportMarksScript(): string {
+  return `<script>(function () {
+  function check() {
+    var w = window;
+    if (typeof w.readyAt !== 'number' || typeof w.firstFieldAt !== 'number' || typeof w.wholeFormAt !== 'number') return setTimeout(check, 50);
+    fetch(${JSON.stringify(MARKS_PATH)}, { method: 'POST', body: JSON.stringify({
+      firstField: w.firstFieldAt, wholeFormVisible: w.wholeFormAt, ready: w.readyAt,
+      firstFieldFromMarkup: w.firstFieldFromMarkup === true,
+      firstFieldKept: !!(w.firstFieldElement && w.firstFieldElement.isConnected)
+    }) });
+  }
+  setTimeout(check, 50);
+})();</script>`;
+}
+
+/** Reads what a page posted, naming what is missing. */
+export function readReportedMarks(body: string): ReportedMarks {
+  const marks = JSON.parse(body) as Partial<ReportedMarks>;
+  for (const key of ['firstField', 'wholeFormVisible', 'ready'] as const) {
+    if (typeof marks[key] !== 'number') throw new Error(`the page posted no ${key} time: ${body}`);
+  }
+  return marks as ReportedMarks;
+}
