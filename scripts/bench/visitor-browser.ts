@@ -18,7 +18,7 @@ const warmUpPage = `<!DOCTYPE html><html><head><meta charset="utf-8"></head><bod
  * Opens `pagePath` of `site` in Chromium as a visitor's browser runs it: a process of its own with
  * a fresh profile and no DevTools protocol attached. With Playwright's session attached, V8
  * captures a stack trace with source positions for every Error created (React creates five as its
- * module loads), and the browser one for every request: 100-150 ms here at React's set-up, which no
+ * module loads), and the browser one for every request: 90-160 ms here at React's set-up (200 fields), which no
  * visitor pays. The browser first shows a warm-up page of the same site (text, controls, a script),
  * then goes on to the measured page. Answers a function that ends the browser.
  */
