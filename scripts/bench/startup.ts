@@ -11,9 +11,9 @@ export type StartupVariant = (typeof STARTUP_VARIANTS)[number];
 
 /** One fresh page's times, from navigation start. */
 export interface StartupTimes {
-  /** The frame that first paints the form's first field (there to type in). */
+  /** The frame that first shows the form's first field (there to type in) is painted. */
   firstField: number;
-  /** The frame that first paints the form's last field: the whole form is visible. */
+  /** The frame that first shows the form's last field is painted: the whole form is visible. */
   wholeFormVisible: number;
   /** The form can be used: the embed's `onFormReady`, the floor's first commit (every field in the DOM). */
   ready: number;
