@@ -11,6 +11,8 @@ const LARGE_FORM_KINDS: readonly ControlKind[] = ['email', 'text', 'textarea', '
 
 for (const fixture of RENDERABLE_FIXTURES) {
   test(`${fixture.name}: completed and submitted with the keyboard alone, a focus ring on every control`, async ({ page, request }) => {
+    // The 200-field form's page is heavy to drive key by key, each focus read back: 20-25 s alone on a slow machine.
+    if (fixture.name === 'large') test.setTimeout(60_000);
     const { pageErrors } = await openTestPage(page, fixture.body);
     const root = await formRoot(page);
     const email = uniqueEmail('kb');

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { FORMS } from '../test/fixture-ids';
-import { container, failFirstSends, fillContact, framedFormThankYou, SERVER_ERROR_TEXT, uniqueEmail } from './support/contact-form';
+import { container, failFirstSends, fillContact, framedFormThankYou, gate, SERVER_ERROR_TEXT, uniqueEmail } from './support/contact-form';
 import { storedSubmissions } from './support/owner-api';
 import { EMBED_SCRIPT, openTestPage } from './support/test-page';
 
@@ -15,12 +15,14 @@ async function rowsFor(page: Page, email: string) {
 }
 
 test('a 500, then another, then recovery: the message shows, the values stay, one row under one key', async ({ page }) => {
-  const keys = await failFirstSends(page, 2, (route) => route.fulfill({ status: 500, json: { formSubmissionError: 'SERVER_ERROR' } }));
+  const messageSeen = gate();
+  const keys = await failFirstSends(page, 2, (route) => route.fulfill({ status: 500, json: { formSubmissionError: 'SERVER_ERROR' } }), messageSeen.opened);
   await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
   const email = uniqueEmail('faults-500');
   const form = await fillContact(page, email);
   await form.locator('input[type=submit]').click();
   await expect(form.locator('.hs-form-messages .hs-error-msg')).toHaveText(SERVER_ERROR_TEXT);
+  messageSeen.open();
   await expect(form.locator('input[name=email]')).toHaveValue(email);
   await expect(framedFormThankYou(page)).toBeVisible();
   expect(keys).toHaveLength(3);
@@ -29,13 +31,15 @@ test('a 500, then another, then recovery: the message shows, the values stay, on
 });
 
 test('connection resets, then recovery: the values stay and exactly one row is stored', async ({ page }) => {
-  const keys = await failFirstSends(page, 2, (route) => route.abort('connectionreset'));
+  const valuesSeen = gate();
+  const keys = await failFirstSends(page, 2, (route) => route.abort('connectionreset'), valuesSeen.opened);
   await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
   const email = uniqueEmail('faults-reset');
   const form = await fillContact(page, email);
   await form.locator('input[type=submit]').click();
   await expect(form.locator('.hs-form-messages .hs-error-msg')).toHaveText(SERVER_ERROR_TEXT);
   await expect(form.locator('textarea[name=message]')).toHaveValue('Hello, with a comma, and "quotes"');
+  valuesSeen.open();
   await expect(framedFormThankYou(page)).toBeVisible();
   expect(new Set(keys).size).toBe(1);
   expect(await rowsFor(page, email)).toHaveLength(1);

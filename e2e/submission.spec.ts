@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { FORMS } from '../test/fixture-ids';
-import { container, failFirstSends, fillContact, fillEveryStep, framedFormThankYou, SERVER_ERROR_TEXT, SUBMIT_ROUTE, uniqueEmail } from './support/contact-form';
+import { container, failFirstSends, fillContact, fillEveryStep, framedFormThankYou, gate, SERVER_ERROR_TEXT, SUBMIT_ROUTE, uniqueEmail } from './support/contact-form';
 import { framedForm } from './support/framed-form';
 import { E2E_ADMIN_TOKEN, storedSubmissions } from './support/owner-api';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
@@ -102,12 +102,14 @@ test("onFormSubmit's $form holds every page's values for a wrapper's serializeAr
 });
 
 test('a 503 then success: the visitor sees the message, the embed retries under one key, one row is stored', async ({ page, request }) => {
-  const keys = await failFirstSends(page, 1, (route) => route.fulfill({ status: 503, json: { formSubmissionError: 'SERVER_ERROR' } }));
+  const messageSeen = gate();
+  const keys = await failFirstSends(page, 1, (route) => route.fulfill({ status: 503, json: { formSubmissionError: 'SERVER_ERROR' } }), messageSeen.opened);
   await openTestPage(page, `${container(FORMS.contact)}${EMBED_SCRIPT}`);
   const email = uniqueEmail('retry');
   const form = await fillContact(page, email);
   await form.locator('input[type=submit]').click();
   await expect(form.locator('.hs-form-messages .hs-error-msg')).toHaveText(SERVER_ERROR_TEXT);
+  messageSeen.open();
   await expect(form.locator('input[name=email]')).toHaveValue(email);
   await expect(framedFormThankYou(page)).toBeVisible();
   expect(keys).toHaveLength(2);

@@ -63,16 +63,29 @@ export const framedFormThankYou = (page: Page) => page.frameLocator('iframe.hs-f
 /** The form-level message the visitor sees (SERVER_ERROR and its siblings). */
 export const SERVER_ERROR_TEXT = 'Sorry, something went wrong and the form was not submitted. Please try again later.';
 
+/** A gate a spec opens once it has seen what it waits for (`failFirstSends`' `recoverAfter`). */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open = (): void => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
 /**
  * Lets the first `faults` sends of a submission fail in the given way, then passes every later
- * send to the real host. Answers the Idempotency-Key of every send, in order.
+ * send to the real host: once `recoverAfter` has settled, when given. The embed tries again a
+ * second after a failure, so a spec that checks the message a failure shows holds the recovery
+ * back until it has seen it (on a busy machine the thank-you could replace it first). Answers the
+ * Idempotency-Key of every send, in order.
  */
-export async function failFirstSends(page: Page, faults: number, fail: (route: Route) => Promise<void>): Promise<string[]> {
+export async function failFirstSends(page: Page, faults: number, fail: (route: Route) => Promise<void>, recoverAfter?: Promise<void>): Promise<string[]> {
   const keys: string[] = [];
   await page.route(SUBMIT_ROUTE, async (route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? '');
     if (keys.length <= faults) await fail(route);
-    else await route.continue();
+    else {
+      await recoverAfter;
+      await route.continue();
+    }
   });
   return keys;
 }
