@@ -1,11 +1,10 @@
+import type { StartupTimes } from './startup';
+
 /** Where a bench page posts what it measured. */
 export const MARKS_PATH = '/marks';
 
 /** What a bench page posts once its form is visible and ready, in the page's clock (ms since navigation start). */
-export interface ReportedMarks {
-  firstField: number;
-  wholeFormVisible: number;
-  ready: number;
+export interface ReportedMarks extends StartupTimes {
   firstFieldFromMarkup: boolean;
   /** The first field painted is still in the page once the form is ready (taken over in place). */
   firstFieldKept: boolean;

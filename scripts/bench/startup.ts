@@ -30,8 +30,6 @@ export interface StartupFigures {
   runs: number;
 }
 
-type PageTimes = ReportedMarks;
-
 /**
  * How the pages are opened: in Playwright's browser (a fresh context each, DevTools protocol
  * attached, as every run before), or as a visitor's browser opens them (`visitor-browser.ts`).
@@ -51,12 +49,12 @@ export function startupMedians(pages: readonly StartupTimes[]): StartupTimes {
 export const embedPage = (hostUrl: string, form: BenchForm, extraOptions: string) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><div id="t"></div>${watchOf(form)}<script src="${hostUrl}/embed.js"></script>
   <script>hbspt.forms.create({ portalId: '${BENCH_PORTAL_ID}', formId: '${form.guid}', target: '#t', ${extraOptions}
-    onFormReady: () => { window.readyAt = performance.now(); } });</script>${reportMarksScript()}</body></html>`;
+    onFormReady: () => { window.readyAt = performance.now(); } });</script></body></html>`;
 
 /** The floor's page, its bundle served beside it (`bench-floor.js`). */
 const floorPage = (form: BenchForm) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><div id="t"></div>${watchOf(form)}
-  <script>window.floorFields = ${JSON.stringify(form.floorFields)};</script><script src="/bench-floor.js"></script>${reportMarksScript()}</body></html>`;
+  <script>window.floorFields = ${JSON.stringify(form.floorFields)};</script><script src="/bench-floor.js"></script></body></html>`;
 
 function watchOf(form: BenchForm): string {
   const first = form.floorFields[0];
@@ -73,10 +71,12 @@ function watchOf(form: BenchForm): string {
  * turns, so a busy moment of the machine falls on all of them alike.
  */
 export async function measureStartup(browser: StartupBrowser, hostUrl: string, forms: BenchForm[], floorBundle: string, runs: number): Promise<StartupFigures[]> {
+  // Each page posts its marks back once its form is visible and ready.
+  const reporting = (page: string) => page.replace('</body>', `${reportMarksScript()}</body>`);
   const pages: Record<StartupVariant, (form: BenchForm) => string> = {
-    framed: (form) => embedPage(hostUrl, form, ''),
-    'in page': (form) => embedPage(hostUrl, form, 'renderFrame: false,'),
-    floor: (form) => floorPage(form),
+    framed: (form) => reporting(embedPage(hostUrl, form, '')),
+    'in page': (form) => reporting(embedPage(hostUrl, form, 'renderFrame: false,')),
+    floor: (form) => reporting(floorPage(form)),
   };
   const site = await startPageServer();
   site.serve('/bench-floor.js', 'text/javascript', floorBundle);
@@ -96,7 +96,7 @@ async function measureEachForm(
 ): Promise<StartupFigures[]> {
   const figures: StartupFigures[] = [];
   for (const form of forms) {
-    const times = { framed: [], 'in page': [], floor: [] } as Record<StartupVariant, PageTimes[]>;
+    const times = { framed: [], 'in page': [], floor: [] } as Record<StartupVariant, ReportedMarks[]>;
     for (let run = 0; run < runs; run += 1) {
       for (const variant of STARTUP_VARIANTS) {
         site.serve('/bench.html', 'text/html', pages[variant](form));
@@ -105,7 +105,7 @@ async function measureEachForm(
         }));
       }
     }
-    const each = <T>(of: (pages: PageTimes[]) => T) =>
+    const each = <T>(of: (pages: ReportedMarks[]) => T) =>
       Object.fromEntries(STARTUP_VARIANTS.map((variant) => [variant, of(times[variant])])) as Record<StartupVariant, T>;
     figures.push({
       fieldCount: form.fieldCount,
@@ -122,7 +122,7 @@ async function measureEachForm(
 const PAGE_TIMEOUT_MS = 30_000;
 
 /** Opens `pagePath` of `site` in a fresh page and answers what it posts once its form is visible and ready. */
-async function timePage(browser: StartupBrowser, site: PageServer, pagePath: string): Promise<PageTimes> {
+async function timePage(browser: StartupBrowser, site: PageServer, pagePath: string): Promise<ReportedMarks> {
   const posted = site.nextPost(MARKS_PATH, PAGE_TIMEOUT_MS);
   if (browser.kind === 'visitor') {
     const close = openAsVisitor(site, pagePath);
