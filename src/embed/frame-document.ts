@@ -8,7 +8,11 @@ import { SUBMIT_COLOR_RULE } from '../ui/styles/submit-color-rule';
  * `isolated-frame.tsx`): no React here, the loader has none.
  */
 
-const FRAME_DOCUMENT = '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body></html>';
+/**
+ * Standards mode is all the frame's document needs to be told: the parser makes its html, head
+ * and body, and a charset or viewport meta means nothing in a document written into a frame.
+ */
+const FRAME_DOCUMENT = '<!DOCTYPE html>';
 
 /** The element inside the frame's document a form renders into. */
 export const FRAME_MOUNT_CLASS = 'hs-form-frame-root';

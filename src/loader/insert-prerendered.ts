@@ -18,6 +18,11 @@ export interface ShownMarkup {
   wrapper: HTMLElement;
   /** For a runtime that never arrived: the form cannot be sent, says so, and keeps what is typed (`unfinished-form.ts`); answers the undo. */
   keepUnfinished(): () => void;
+  /**
+   * Adds, once the markup is painted, what only the runtime needs: the form's hidden submit
+   * target, a frame (adding one costs some 30 ms, which the first paint does not wait for).
+   */
+  readyForTakeOver(): void;
 }
 
 export interface PrerenderedPlace {
@@ -56,15 +61,18 @@ interface PreparedFrame {
 
 /**
  * The isolated frame the markup goes into, as the runtime makes it (`embed/frame-document.ts`),
- * hidden in the wrapper beside the placeholder. Made while the answer is on its way, once the
- * embed's stylesheet is in, where a form with a theme would be framed: the answer names the
- * theme and the language, and may still put the form in the page (then the frame goes).
+ * hidden in the wrapper beside the placeholder.
  */
-function prepareHiddenFrame(wrapper: HTMLElement): PreparedFrame | undefined {
+function addHiddenFrame(wrapper: HTMLElement): HTMLIFrameElement {
   const frame = createFrameElement(wrapper.ownerDocument, enLoader.formTitle);
   // Not `hidden`: the shell's stylesheet shows every form frame as a block.
   frame.style.setProperty('display', 'none');
   wrapper.appendChild(frame);
+  return frame;
+}
+
+/** The hidden frame's document, made once the embed's stylesheet is in; none (and no frame) where the page broke frames. */
+function fillHiddenFrame(frame: HTMLIFrameElement): PreparedFrame | undefined {
   try {
     const mount = prepareFrameDocument(frame, '', '');
     if (mount) return { frame, mount };
@@ -73,6 +81,18 @@ function prepareHiddenFrame(wrapper: HTMLElement): PreparedFrame | undefined {
   }
   frame.remove();
   return undefined;
+}
+
+/**
+ * The frame for a form with a theme, made while the answer is on its way: adding a frame costs
+ * some 30 ms at a page's start, on a thread that is otherwise idle until the answer arrives (the
+ * runtime, asked for just after, is not due before the markup is painted). It is filled once the
+ * stylesheet is in. The answer names the theme and the language, and may still put the form in
+ * the page (then the frame goes).
+ */
+function prepareFrameEarly(wrapper: HTMLElement, stylesIn: Promise<unknown>, stillWanted: () => boolean): Promise<PreparedFrame | undefined> {
+  const frame = addHiddenFrame(wrapper);
+  return stylesIn.then(stillWanted, () => false).then((styled) => (styled ? fillHiddenFrame(frame) : void frame.remove()));
 }
 
 /** Whether a form with a theme of its own (most have one; not the `legacy` default) shows framed with these options. */
@@ -91,7 +111,7 @@ function followUntilTakenOver(frame: HTMLIFrameElement, mount: HTMLElement): voi
 /**
  * The form's hidden submit target, the last element the embed renders in a form (`ui/Form.tsx`),
  * made here: the markup's own frames are removed, whatever they are. React takes it over with
- * the rest of the form.
+ * the rest of the form, so it is there before the runtime starts (`ShownMarkup.readyForTakeOver`).
  */
 function addSubmitTarget(doc: Document, form: HTMLFormElement): void {
   const frame = doc.createElement('iframe');
@@ -114,14 +134,13 @@ export async function insertPrerendered(place: PrerenderedPlace, rendered: Promi
   const { wrapper } = place;
   const doc = wrapper.ownerDocument;
   const stylesIn = loadChunk('styles', doc);
-  const early = framedWithATheme(place.placement)
-    ? stylesIn.then(() => (place.waiting() && wrapper.isConnected ? prepareHiddenFrame(wrapper) : undefined)).catch(() => undefined)
-    : undefined;
+  const early = framedWithATheme(place.placement) ? prepareFrameEarly(wrapper, stylesIn, () => place.waiting() && wrapper.isConnected) : undefined;
+  // Without the stylesheet, the early frame removes itself.
   const [form, earlyFrame] = await Promise.all([rendered, early, stylesIn]).catch(() => [undefined, undefined]);
   let frame = earlyFrame;
   let shown: ShownMarkup | undefined;
   try {
-    shown = form && showMarkup(place, form, () => (frame ??= prepareHiddenFrame(wrapper)));
+    shown = form && showMarkup(place, form, () => (frame ??= fillHiddenFrame(addHiddenFrame(wrapper))));
   } finally {
     if (!shown) frame?.frame.remove();
   }
@@ -161,7 +180,6 @@ function showMarkup(place: PrerenderedPlace, form: RenderedForm, frameFor: () =>
   wrapper.removeAttribute(PLACEHOLDER_ATTRIBUTE);
   wrapper.setAttribute(PRERENDERED_ATTRIBUTE, '');
   const root = framed?.mount ?? wrapper;
-  addSubmitTarget(root.ownerDocument, formElement);
   root.setAttribute(PRERENDERED_ATTRIBUTE, '');
   holdPresses(root);
   root.appendChild(fragment);
@@ -169,5 +187,5 @@ function showMarkup(place: PrerenderedPlace, form: RenderedForm, frameFor: () =>
     framed.frame.style.removeProperty('display');
     followUntilTakenOver(framed.frame, framed.mount);
   }
-  return { wrapper, keepUnfinished: () => keepUnfinished(root, form.definition, form.unfinished) };
+  return { wrapper, keepUnfinished: () => keepUnfinished(root, form.definition, form.unfinished), readyForTakeOver: () => addSubmitTarget(root.ownerDocument, formElement) };
 }

@@ -108,8 +108,12 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
     if (!wrapper) return;
     // Until the runtime renders into the wrapper itself (it waits for this) or is given up on.
     const waiting = () => !gaveUp && wrapper.hasAttribute(PLACEHOLDER_ATTRIBUTE);
-    request.markup = insertPrerendered({ wrapper, instanceKey, placement, waiting }, rendered).then((markup) => {
-      if (markup) shownMarkup.set(index, markup);
+    // Settled once the markup shown is painted and ready to be taken over: the runtime waits for it.
+    request.markup = insertPrerendered({ wrapper, instanceKey, placement, waiting }, rendered).then(async (markup) => {
+      if (!markup) return;
+      shownMarkup.set(index, markup);
+      await nextPaint(win);
+      markup.readyForTakeOver();
     });
   };
   // A form that cannot work is not left looking as if it could: the markup shown stays, with what
@@ -203,7 +207,8 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
   }
   if (Array.isArray(queued)) for (const options of queued) create(options);
 
-  // The runtime's code runs once the markup asked for by then is painted: running React
+  // The runtime's code runs once the markup asked for by then is painted (each form's
+  // `request.markup` settles after its paint, above): running React
   // and taking the forms over (some 100 ms on a phone) would hold up the form's first paint. By
   // then means once the page is parsed, so a page's own `create` calls after this script count.
   // (Running it on arrival delayed the markup by 50-80 ms at 200 fields; a `prefetch` hint instead
@@ -211,12 +216,10 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
   // in `script-src`.)
   const startRuntimeAfterMarkup = () => {
     const markup = queue.waiting().map(({ request }) => request.markup);
-    void Promise.allSettled(markup)
-      .then(() => nextPaint(win))
-      .then(() => {
-        markupPainted = true;
-        startRuntimeWhenDue();
-      });
+    void Promise.allSettled(markup).then(() => {
+      markupPainted = true;
+      startRuntimeWhenDue();
+    });
   };
   const start = () => {
     watchContainers(doc, queue, mountContainer);

@@ -30,9 +30,10 @@ afterEach(() => {
 });
 
 describe('the host markup shown before the runtime arrives', () => {
-  it('goes into the wrapper the runtime renders into, with the style tokens and the submit target', async () => {
+  it('goes into the wrapper the runtime renders into, with the style tokens; the submit target once ready for take-over', async () => {
     const where = place();
-    const wrapper = (await insertPrerendered(where, answer(MARKUP)))?.wrapper;
+    const shown = await insertPrerendered(where, answer(MARKUP));
+    const wrapper = shown?.wrapper;
     // In the placeholder's wrapper, in its place.
     expect(wrapper).toBe(where.wrapper);
     expect(wrapper?.parentElement).toBe(where.target);
@@ -42,6 +43,9 @@ describe('the host markup shown before the runtime arrives', () => {
     expect(wrapper?.className).toBe('hbspt-form');
     const form = wrapper!.querySelector('form')!;
     expect(form.style.getPropertyValue('--hsf-accent')).not.toBe('');
+    // A frame costs its first paint some 30 ms: added after it, before the runtime starts.
+    expect(form.querySelector('iframe')).toBeNull();
+    shown!.readyForTakeOver();
     expect(form.lastElementChild?.outerHTML).toBe(`<iframe name="target_iframe_${FORM_GUID}_0" title="" hidden="" tabindex="-1" aria-hidden="true"></iframe>`);
   });
 
@@ -93,15 +97,20 @@ describe('the host markup shown before the runtime arrives', () => {
     expect(mount.hasAttribute('data-submit-pending')).toBe(true);
   });
 
-  it('makes the isolated frame while the answer is on its way, and shows the markup in that same frame', async () => {
+  it('makes the isolated frame while the answer is on its way, fills it once the stylesheet is in, and shows the markup in that same frame', async () => {
     let answerWith: (form: RenderedForm) => void = () => undefined;
     const rendered = new Promise<RenderedForm>((resolve) => (answerWith = resolve));
+    let stylesWith: () => void = () => undefined;
+    stylesArrived.result = new Promise<void>((resolve) => (stylesWith = resolve));
     const where = place({ placement: { ...IN_PAGE, renderFrame: true } });
     const shown = insertPrerendered(where, rendered);
-    await vi.waitFor(() => expect(where.wrapper.querySelector('iframe.hs-form-iframe')).not.toBeNull());
+    // Added at once, while the answer and the stylesheet are on their way.
     const early = where.wrapper.querySelector<HTMLIFrameElement>('iframe.hs-form-iframe')!;
+    expect(early).not.toBeNull();
+    expect(early.contentDocument!.querySelector('.hs-form-frame-root')).toBeNull();
+    stylesWith();
+    await vi.waitFor(() => expect(early.contentDocument!.querySelector('.hs-form-frame-root')).not.toBeNull());
     // Ready and out of sight behind the placeholder.
-    expect(early.contentDocument!.querySelector('.hs-form-frame-root')).not.toBeNull();
     expect(early.style.display).toBe('none');
     expect(where.wrapper.querySelector(':scope > .hs-form-loading')).not.toBeNull();
 
@@ -145,8 +154,9 @@ describe('the host markup shown before the runtime arrives', () => {
     stylesArrived.result = Promise.reject(new Error('embed-styles.js could not be loaded'));
     expect(await insertPrerendered(place({ index: 4 }), answer(MARKUP))).toBeUndefined();
     expect(document.querySelectorAll('form')).toHaveLength(0);
-    // Each keeps its placeholder, for the runtime to render into.
+    // Each keeps its placeholder, for the runtime to render into, and no frame made in advance.
     expect(document.querySelectorAll('.hbspt-form[data-placeholder] > .hs-form-loading[role=status]')).toHaveLength(5);
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
   });
 
   it('when the runtime never arrives, keeps the form as typed, unsendable and saying so, its values in the tab\'s draft; undone if it arrives after all', async () => {

@@ -4,6 +4,7 @@ import { DEFINITION_LOAD_BUDGET_MS } from '../../src/core/definition-request';
 import type { FormHandle, RuntimeForms } from '../../src/loader/handoff';
 import { CHUNK_GLOBAL_KEY, type ChunkName } from '../../src/lazy/chunk-registry';
 import { FORMS } from '../fixture-ids';
+import { FORM_GUID, wireDefinition } from '../store/wire-definition';
 
 const FOLDER = 'https://forms.test/static/';
 const RUNTIME = { file: 'embed-runtime-0123456789abcdef.js', integrity: 'sha384-runtime' };
@@ -253,6 +254,20 @@ describe('startLoader: embed.js', () => {
     expect(run).not.toHaveBeenCalled();
     answer(new Response('{"definition":{"form":{}},"markup":null,"lang":"en","version":1}'));
     await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+  });
+
+  it("settles the markup it tells the runtime of once the form's submit target is added (after its paint), so React takes over a whole form", async () => {
+    const markup = `<form id="hsForm_${FORM_GUID}_0" class="hs-form" data-instance-id="0"><input name="email"></form>`;
+    fetched.mockImplementationOnce(async () => new Response(JSON.stringify({ definition: wireDefinition({ groups: [] }), markup, lang: 'en', dir: 'ltr', title: 'Form' })));
+    addEmbedScript();
+    document.body.innerHTML = '<div id="here"></div>';
+    const loader = startLoader(window, RUNTIME);
+    create({ portalId: PORTAL, formId: FORMS.contact, target: '#here', renderFrame: false });
+    const runtime = fakeRuntime();
+    loader.takeOver(runtime);
+    const [{ markup: shown }] = runtime.created as [{ markup: Promise<unknown> }];
+    await shown;
+    expect(document.querySelector('#here form.hs-form > iframe:last-child')?.getAttribute('name')).toBe(`target_iframe_${FORM_GUID}_0`);
   });
 
   it("runs the runtime's code in a frame the browser paints nothing of (its frame callbacks never run), after a short wait", async () => {
