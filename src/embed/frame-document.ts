@@ -34,25 +34,40 @@ export function createFrameElement(doc: Document, title: string): HTMLIFrameElem
 }
 
 /**
- * Gives a fresh same-origin frame (no `src`, in the page) its document and a mount point. The
- * form's theme CSS and then the site owner's own `css` apply inside, so a framed form can still
- * be styled. The base stylesheet must have arrived (`embed-styles.js`).
+ * Gives a fresh same-origin frame (no `src`, in the page) its document and a mount point,
+ * unstyled until `styleFrameDocument`: the loader writes it while the form's stylesheet is still
+ * on its way.
  */
-export function prepareFrameDocument(frame: HTMLIFrameElement, themeCss: string, customCss: string): HTMLElement | null {
+export function writeFrameDocument(frame: HTMLIFrameElement): HTMLElement | null {
   const doc = frame.contentDocument;
   if (!doc) return null;
   doc.open();
   doc.write(trustedHtml(doc.defaultView ?? window, FRAME_DOCUMENT));
   doc.close();
+  const mount = doc.createElement('div');
+  // `hbspt-form` as in the page: the embed's stylesheet is scoped to it (`BASE_SCOPE`).
+  mount.className = `hbspt-form ${FRAME_MOUNT_CLASS}`;
+  doc.body.appendChild(mount);
+  return mount;
+}
+
+/**
+ * The frame document's styles: the embed's, then the form's theme CSS and the site owner's own
+ * `css`, so a framed form can still be styled. The base stylesheet must have arrived
+ * (`embed-styles.js`).
+ */
+export function styleFrameDocument(doc: Document, themeCss: string, customCss: string): void {
   applyShellStyles(doc);
   applyBaseStyles(doc);
   applyStyles(doc, FRAME_DOCUMENT_STYLES, 'frame');
   applyThemeCss(doc, themeCss);
   if (customCss) applyStyles(doc, customCss, 'custom');
-  const mount = doc.createElement('div');
-  // `hbspt-form` as in the page: the embed's stylesheet is scoped to it (`BASE_SCOPE`).
-  mount.className = `hbspt-form ${FRAME_MOUNT_CLASS}`;
-  doc.body.appendChild(mount);
+}
+
+/** A fresh frame's document, written and styled (`writeFrameDocument`, `styleFrameDocument`); answers its mount point. */
+export function prepareFrameDocument(frame: HTMLIFrameElement, themeCss: string, customCss: string): HTMLElement | null {
+  const mount = writeFrameDocument(frame);
+  if (mount) styleFrameDocument(mount.ownerDocument, themeCss, customCss);
   return mount;
 }
 

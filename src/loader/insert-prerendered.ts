@@ -5,11 +5,11 @@ import { readSiteLook } from '../embed/read-site-look';
 import { applyBaseStyles } from '../ui/styles/apply-styles';
 import { NEXT_PENDING_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE, SUBMIT_PENDING_ATTRIBUTE } from './prerendered-attributes';
 import { withInstanceKey } from './markup-instance-key';
-import { prerenderedLook, type PlacementOptions } from './prerendered-look';
+import { prerenderedLook, type PlacementOptions, type PrerenderedLook } from './prerendered-look';
 import type { RenderedForm } from './rendered-form-request';
 import { sanitizedMarkup } from './sanitize-markup';
 import { keepUnfinished } from './unfinished-form';
-import { applyThemeCss, createFrameElement, followContentHeight, nameFrameDocument, prepareFrameDocument } from '../embed/frame-document';
+import { createFrameElement, followContentHeight, nameFrameDocument, styleFrameDocument, writeFrameDocument } from '../embed/frame-document';
 import { enLoader } from '../i18n/en-loader';
 
 /** The host's markup shown for a form. */
@@ -61,38 +61,22 @@ interface PreparedFrame {
 
 /**
  * The isolated frame the markup goes into, as the runtime makes it (`embed/frame-document.ts`),
- * hidden in the wrapper beside the placeholder.
+ * hidden in the wrapper beside the placeholder, its document written and styled once the
+ * stylesheet is in; none (and no frame) where the page broke frames.
  */
-function addHiddenFrame(wrapper: HTMLElement): HTMLIFrameElement {
+function addHiddenFrame(wrapper: HTMLElement): PreparedFrame | undefined {
   const frame = createFrameElement(wrapper.ownerDocument, enLoader.formTitle);
   // Not `hidden`: the shell's stylesheet shows every form frame as a block.
   frame.style.setProperty('display', 'none');
   wrapper.appendChild(frame);
-  return frame;
-}
-
-/** The hidden frame's document, made once the embed's stylesheet is in; none (and no frame) where the page broke frames. */
-function fillHiddenFrame(frame: HTMLIFrameElement): PreparedFrame | undefined {
   try {
-    const mount = prepareFrameDocument(frame, '', '');
+    const mount = writeFrameDocument(frame);
     if (mount) return { frame, mount };
   } catch {
-    // A page that broke frames: the answer's turn meets the same, and leaves the placeholder.
+    // A page that broke frames: the placeholder stays, and the runtime meets (and reports) the same.
   }
   frame.remove();
   return undefined;
-}
-
-/**
- * The frame for a form with a theme, made while the answer is on its way: adding a frame costs
- * some 30 ms at a page's start, on a thread that is otherwise idle until the answer arrives (the
- * runtime, asked for just after, is not due before the markup is painted). It is filled once the
- * stylesheet is in. The answer names the theme and the language, and may still put the form in
- * the page (then the frame goes).
- */
-function prepareFrameEarly(wrapper: HTMLElement, stylesIn: Promise<unknown>, stillWanted: () => boolean): Promise<PreparedFrame | undefined> {
-  const frame = addHiddenFrame(wrapper);
-  return stylesIn.then(stillWanted, () => false).then((styled) => (styled ? fillHiddenFrame(frame) : void frame.remove()));
 }
 
 /** Whether a form with a theme of its own (most have one; not the `legacy` default) shows framed with these options. */
@@ -123,6 +107,15 @@ function addSubmitTarget(doc: Document, form: HTMLFormElement): void {
   form.appendChild(frame);
 }
 
+/** The host's markup, parsed and cleaned for the document it goes into. */
+interface ParsedMarkup {
+  form: RenderedForm;
+  look: PrerenderedLook;
+  framed: PreparedFrame | undefined;
+  fragment: DocumentFragment;
+  formElement: HTMLFormElement;
+}
+
 /**
  * Shows the host's markup for a form before the runtime has arrived, in place of the loader's
  * placeholder in the wrapper the runtime renders into (inside the isolated frame when the form is
@@ -132,48 +125,61 @@ function addSubmitTarget(doc: Document, form: HTMLFormElement): void {
  */
 export async function insertPrerendered(place: PrerenderedPlace, rendered: Promise<RenderedForm | undefined>): Promise<ShownMarkup | undefined> {
   const { wrapper } = place;
-  const doc = wrapper.ownerDocument;
-  const stylesIn = loadChunk('styles', doc);
-  const early = framedWithATheme(place.placement) ? prepareFrameEarly(wrapper, stylesIn, () => place.waiting() && wrapper.isConnected) : undefined;
-  // Without the stylesheet, the early frame removes itself.
-  const [form, earlyFrame] = await Promise.all([rendered, early, stylesIn]).catch(() => [undefined, undefined]);
-  let frame = earlyFrame;
+  const stylesIn = loadChunk('styles', wrapper.ownerDocument);
+  // Added at once for a form with a theme: adding a frame costs some 30 ms at a page's start, on a
+  // thread otherwise idle until the answer arrives. The answer names the theme and the language,
+  // and may still put the form in the page (then the frame goes).
+  let frame = framedWithATheme(place.placement) ? addHiddenFrame(wrapper) : undefined;
   let shown: ShownMarkup | undefined;
   try {
-    shown = form && showMarkup(place, form, () => (frame ??= fillHiddenFrame(addHiddenFrame(wrapper))));
+    // Parsed as soon as it arrives: the stylesheet, asked for after it, is often still on its way.
+    const form = await rendered;
+    const parsed = form && parseMarkup(place, form, () => (frame ??= addHiddenFrame(wrapper)));
+    if (parsed) {
+      await stylesIn;
+      shown = showMarkup(place, parsed);
+    }
+  } catch {
+    // No stylesheet: the placeholder stays, for the runtime to render into.
   } finally {
     if (!shown) frame?.frame.remove();
   }
   return shown;
 }
 
-/** The answer's markup in the wrapper (in the frame made for it, or one made now, when the form is framed), if it can be used. */
-function showMarkup(place: PrerenderedPlace, form: RenderedForm, frameFor: () => PreparedFrame | undefined): ShownMarkup | undefined {
+/** The answer's markup, parsed for the frame made for it (or one made now, when the form is framed), if it can be used. */
+function parseMarkup(place: PrerenderedPlace, form: RenderedForm, frameFor: () => PreparedFrame | undefined): ParsedMarkup | undefined {
   const { wrapper } = place;
-  const doc = wrapper.ownerDocument;
   if (!form.markup || !place.waiting() || !wrapper.isConnected) return undefined;
   const look = prerenderedLook(form.definition, place.placement);
   if (!look.usable) return undefined;
   const framed = look.framed ? frameFor() : undefined;
-  // A page that broke frames: the placeholder stays, and the runtime meets (and reports) the same.
   if (look.framed && !framed) return undefined;
   const { guid } = recordIn(form.definition, 'form');
   // Made by the document it goes into: nodes of the page's own in a frame's document would be
   // objects of the page's window there (`instanceof` the frame's Node would fail, for a site's script or a checker).
-  const fragment = sanitizedMarkup(framed?.mount.ownerDocument ?? doc, withInstanceKey(form.markup, typeof guid === 'string' ? guid.trim() : '', place.instanceKey));
+  const fragment = sanitizedMarkup(framed?.mount.ownerDocument ?? wrapper.ownerDocument, withInstanceKey(form.markup, typeof guid === 'string' ? guid.trim() : '', place.instanceKey));
   const formElement = fragment.querySelector<HTMLFormElement>('form.hs-form');
   if (!formElement) return undefined;
-  const { properties, className } = getChunk('styles')!.wireFormLook(form.definition, readSiteLook(wrapper.parentElement ?? wrapper));
-  for (const [name, value] of Object.entries(properties)) formElement.style.setProperty(name, value);
-  if (className) formElement.classList.add(...className.split(' '));
   // The multi-page progress bar's width, which the host writes as data (`ui/FormActionsArea.tsx`).
   for (const bar of formElement.querySelectorAll<HTMLElement>('[data-progress]')) bar.style.setProperty('width', bar.getAttribute('data-progress')!);
   // Rich text the host sanitised: the runtime takes the markup over once the sanitiser is in, asked for now.
-  if (fragment.querySelector('[data-rich-text]')) loadChunk('sanitizer', doc).catch(() => undefined);
+  if (fragment.querySelector('[data-rich-text]')) loadChunk('sanitizer', wrapper.ownerDocument).catch(() => undefined);
+  return { form, look, framed, fragment, formElement };
+}
+
+/** The parsed markup in the wrapper (or its frame), styled, unless the runtime has rendered the form itself meanwhile. */
+function showMarkup(place: PrerenderedPlace, { form, look, framed, fragment, formElement }: ParsedMarkup): ShownMarkup | undefined {
+  const { wrapper } = place;
+  const doc = wrapper.ownerDocument;
+  if (!place.waiting() || !wrapper.isConnected) return undefined;
+  const { properties, className } = getChunk('styles')!.wireFormLook(form.definition, readSiteLook(wrapper.parentElement ?? wrapper));
+  for (const [name, value] of Object.entries(properties)) formElement.style.setProperty(name, value);
+  if (className) formElement.classList.add(...className.split(' '));
 
   applyBaseStyles(doc);
   if (framed) {
-    applyThemeCss(framed.mount.ownerDocument, look.themeCss);
+    styleFrameDocument(framed.mount.ownerDocument, look.themeCss, '');
     nameFrameDocument(framed.frame, framed.mount, { title: form.title, lang: form.lang, dir: form.dir });
   }
   for (const node of [...wrapper.childNodes]) if (node !== framed?.frame) node.remove();

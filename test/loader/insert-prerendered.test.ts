@@ -97,30 +97,56 @@ describe('the host markup shown before the runtime arrives', () => {
     expect(mount.hasAttribute('data-submit-pending')).toBe(true);
   });
 
-  it('makes the isolated frame while the answer is on its way, fills it once the stylesheet is in, and shows the markup in that same frame', async () => {
+  it('makes the isolated frame while the answer is on its way, parses the markup into it as the answer arrives, and shows it there once the stylesheet is in', async () => {
     let answerWith: (form: RenderedForm) => void = () => undefined;
     const rendered = new Promise<RenderedForm>((resolve) => (answerWith = resolve));
     let stylesWith: () => void = () => undefined;
     stylesArrived.result = new Promise<void>((resolve) => (stylesWith = resolve));
     const where = place({ placement: { ...IN_PAGE, renderFrame: true } });
     const shown = insertPrerendered(where, rendered);
-    // Added at once, while the answer and the stylesheet are on their way.
+    // Added at once, its document written, while the answer and the stylesheet are on their way:
+    // out of sight behind the placeholder, unstyled yet.
     const early = where.wrapper.querySelector<HTMLIFrameElement>('iframe.hs-form-iframe')!;
-    expect(early).not.toBeNull();
-    expect(early.contentDocument!.querySelector('.hs-form-frame-root')).toBeNull();
-    stylesWith();
-    await vi.waitFor(() => expect(early.contentDocument!.querySelector('.hs-form-frame-root')).not.toBeNull());
-    // Ready and out of sight behind the placeholder.
+    const frameDoc = early.contentDocument!;
+    expect(frameDoc.querySelector('.hs-form-frame-root')).not.toBeNull();
     expect(early.style.display).toBe('none');
+    expect(frameDoc.head.querySelector('[data-forms-embed-styles]')).toBeNull();
     expect(where.wrapper.querySelector(':scope > .hs-form-loading')).not.toBeNull();
 
+    // The answer is parsed as it arrives (its form made by the frame's document), not yet shown.
+    const created = vi.spyOn(frameDoc, 'createElement');
     answerWith({ definition: wireDefinition({ groups: [], form: { themeName: 'canvas' }, top: { themeCss: '.hs-form{color:red}' } }), markup: MARKUP, lang: 'en', dir: 'ltr', title: 'Contact us', unfinished: ENGLISH_UNFINISHED_FORM_TEXT });
+    await vi.waitFor(() => expect(created).toHaveBeenCalledWith('template'));
+    expect(frameDoc.querySelector('form')).toBeNull();
+    expect(where.wrapper.querySelector(':scope > .hs-form-loading')).not.toBeNull();
+
+    stylesWith();
     const { wrapper } = (await shown)!;
+    expect(frameDoc.head.querySelector('[data-forms-embed-styles="theme"]')).not.toBeNull();
     expect(wrapper.querySelectorAll(':scope > *')).toHaveLength(1);
     expect(wrapper.firstElementChild).toBe(early);
     expect(early.style.display).toBe('');
     expect(early.title).toBe('Contact us');
     expect(early.contentDocument!.querySelector('.hs-form-frame-root > form.hs-form')).not.toBeNull();
+  });
+
+  it('shows nothing, and removes its frame, when the runtime renders the form itself while the stylesheet is on its way', async () => {
+    let stylesWith: () => void = () => undefined;
+    stylesArrived.result = new Promise<void>((resolve) => (stylesWith = resolve));
+    let runtimeRendered = false;
+    const where = place({ placement: { ...IN_PAGE, renderFrame: true }, waiting: () => !runtimeRendered });
+    const created = vi.spyOn(document, 'createElement');
+    const shown = insertPrerendered(where, answer(MARKUP));
+    // Parsed (in the frame's document, not the page's) as the answer arrived.
+    const frameDoc = where.wrapper.querySelector('iframe')!.contentDocument!;
+    const parsed = vi.spyOn(frameDoc, 'createElement');
+    await vi.waitFor(() => expect(parsed).toHaveBeenCalledWith('template'));
+    expect(created).not.toHaveBeenCalledWith('template');
+    runtimeRendered = true;
+    stylesWith();
+    expect(await shown).toBeUndefined();
+    expect(where.wrapper.querySelector('iframe')).toBeNull();
+    expect(document.querySelector('form')).toBeNull();
   });
 
   it('removes the frame made in advance when the answer puts the form in the page', async () => {
