@@ -61,8 +61,8 @@ interface PreparedFrame {
 
 /**
  * The isolated frame the markup goes into, as the runtime makes it (`embed/frame-document.ts`),
- * hidden in the wrapper beside the placeholder, its document written and styled once the
- * stylesheet is in; none (and no frame) where the page broke frames.
+ * hidden in the wrapper beside the placeholder, its document written at once (the markup is parsed
+ * by it) and styled when the markup is shown; none (and no frame) where the page broke frames.
  */
 function addHiddenFrame(wrapper: HTMLElement): PreparedFrame | undefined {
   const frame = createFrameElement(wrapper.ownerDocument, enLoader.formTitle);
