@@ -102,7 +102,9 @@ test('a restored draft submitted at once waits until its time token is old enoug
   await frame.locator('input[name=firstname]').fill('Ada');
   await frame.locator('input[name=email]').fill(email);
   await frame.locator('textarea[name=message]').fill('Please call me back.');
-  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key) ?? '', draftKey(PORTAL_ID, FORMS.contact))).toContain(email);
+  // The draft as of the last field filled: one written after the email alone would lose the message.
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key) ?? '', draftKey(PORTAL_ID, FORMS.contact))).toContain('Please call me back.');
+  expect(await page.evaluate((key) => sessionStorage.getItem(key) ?? '', draftKey(PORTAL_ID, FORMS.contact))).toContain(email);
 
   const tokenArrived: number[] = [];
   const submitSent: number[] = [];
