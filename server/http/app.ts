@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { KEEP_ALIVE_TIMEOUT_MS } from './connection-limits.js';
 import { registerCors } from './cors.js';
 import { answerFrameworkError, answerNotFound, registerErrorAnswers } from './error-answers.js';
 import type { HostContext } from './host-context.js';
@@ -26,8 +27,7 @@ import { healthRoutes } from '../routes/public/health.js';
 import { staticFiles } from '../routes/public/static-files.js';
 import { trackingRoutes } from '../routes/public/tracking-beacons.js';
 
-/** Node's own limits, which the host had before it ran on Fastify (Fastify's default keep-alive is 72 s). */
-const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** Node's own limit, which the host had before it ran on Fastify. */
 const REQUEST_TIMEOUT_MS = 300_000;
 const MAX_PARAM_LENGTH = 2_048;
 

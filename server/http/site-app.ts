@@ -1,14 +1,13 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contentTypeFor } from './content-types.js';
+import { KEEP_ALIVE_TIMEOUT_MS } from './connection-limits.js';
 import { logRequestError } from '../log.js';
 import { readFileIfExists, resolveSafePath } from './safe-paths.js';
 import { pathWithoutQuery } from './request-id.js';
 
 /** Written in the site's HTML where the forms host's origin goes (known only at run time). */
 export const FORMS_HOST_PLACEHOLDER = '{{FORMS_HOST}}';
-
-const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 /**
  * The demo's second listener: a site owner's page on another origin than the forms host,

@@ -35,6 +35,11 @@ describe('the site owner page on another origin', () => {
     expect(script).toContain('a1b2c3d4-0001-4000-8000-000000000001');
   });
 
+  it('keeps idle connections open as long as the forms host does (72 s)', async () => {
+    const res = await rawRequest(testHost.host.siteUrl ?? '', '/', { headers: { Connection: 'keep-alive' } });
+    expect(res.headers['keep-alive']).toBe('timeout=72');
+  });
+
   it('serves only public/site/', async () => {
     const site = testHost.host.siteUrl ?? '';
     expect((await rawRequest(site, '/site.css')).status).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../../server/http/connection-limits.js';
 import { SECURITY_HEADERS } from '../../../server/http/public-headers.js';
 import { FORMS, rawRequest, startTestHost, type TestHost } from '../helpers/test-host.js';
 
@@ -25,5 +26,14 @@ describe('security headers', () => {
     });
     expect(res.status).toBe(status);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name.toLowerCase()]).toBe(value);
+  });
+});
+
+describe('keep-alive', () => {
+  it('keeps an idle connection open for 72 s, longer than the 60 s of common proxies and balancers, and says so', async () => {
+    const res = await rawRequest(testHost.host.url, '/healthz', { headers: { Connection: 'keep-alive' } });
+    expect(res.headers.connection).toBe('keep-alive');
+    expect(res.headers['keep-alive']).toBe('timeout=72');
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBe(72_000);
   });
 });
