@@ -66,6 +66,21 @@ test('a reload of the tab brings the draft back; another tab of the same browser
   expect(await draftsIn(page, 'localStorage')).toEqual({});
 });
 
+test('what was typed just before a reload is back after it: the draft is written as the page is left, not a moment after the last key', async ({ page }) => {
+  const path = samePath();
+  const readyPage = `<div id="t"></div>${EMBED_SCRIPT}<script>hbspt.forms.create({ portalId: '${PORTAL_ID}', formId: '${FORMS.contact}', target: '#t', onFormReady: function () { window.formReady = true; } });</script>`;
+  await openTestPage(page, readyPage, { path });
+  // Typed into React's form, not the host's markup before it was taken over.
+  await page.waitForFunction(() => (window as Window & { formReady?: boolean }).formReady === true);
+  const form = framedForm(page);
+  await form.locator('input[name=firstname]').fill('Grace');
+  await form.locator('textarea[name=message]').fill('Typed a moment before leaving');
+  // At once: no wait for the draft's delay after the last change.
+  await page.reload();
+  await expect(framedForm(page).locator('textarea[name=message]')).toHaveValue('Typed a moment before leaving');
+  await expect(framedForm(page).locator('input[name=firstname]')).toHaveValue('Grace');
+});
+
 test('"Not you? Click here to reset" deletes the draft: a reload shows none of what was typed', async ({ page }) => {
   await openTestPage(page, `<script>document.cookie = 'hubspotutk=visitor-123; path=/';</script>${container(FORMS.returningVisitor)}${EMBED_SCRIPT}`);
   const form = framedForm(page);

@@ -24,6 +24,7 @@ import type { FormTrackerConfig, SendBeacon } from './form-tracker';
 import type { InstanceKeys } from './instance-keys';
 import { adoptedFramePresenter, formPresenter, showsInFrame } from './present-form';
 import { readSiteLook } from './read-site-look';
+import { saveDraftOnLeave } from './save-draft-on-leave';
 import type { ScriptSource } from './script-origin';
 import { watchVisibility } from './watch-visibility';
 
@@ -88,6 +89,7 @@ export function mountForm(
     formElement,
   });
   const store = createFormStore(storeDeps.deps);
+  const stopSavingDraftOnLeave = saveDraftOnLeave(win, () => store.getState().saveDraftNow());
   // The definition is requested before anything is built for the page.
   events.emit('onBeforeFormInit', undefined, context);
   void store.getState().loadDefinition(formDefinitionRequest(context, facts));
@@ -189,6 +191,7 @@ export function mountForm(
       unmounted = true;
       unsubscribe();
       stopWatchingVisibility();
+      stopSavingDraftOnLeave();
       storeDeps.dispose();
       store.getState().dispose();
       root?.unmount();

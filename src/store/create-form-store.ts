@@ -133,6 +133,7 @@ export function createFormStore(deps: FormStoreDeps): FormStore {
 
       ...fields,
       submit: submission.submit,
+      saveDraftNow: submission.saveDraftNow,
       applyEmailSuggestion: emailChecks.applyEmailSuggestion,
       resubscribe: emailChecks.resubscribe,
 

@@ -120,6 +120,12 @@ export interface FormStoreState {
   applyEmailSuggestion(fieldId: string): void;
   /** The visitor asks to opt back in to email (spec section 4 "Resubscribe"). */
   resubscribe(fieldId: string): Promise<void>;
+  /**
+   * Writes the draft now if a change is still waiting its delay (`DRAFT_SAVE_DELAY_MS`): the
+   * page is being left or hidden, and what was typed last must survive a reload, a closed tab
+   * restored, or a phone that discards the tab in the background.
+   */
+  saveDraftNow(): void;
   /** 'Not you? Click here to reset' (spec section 4 "Cookie reset"); deletes the draft. */
   resetVisitor(): void;
   /**

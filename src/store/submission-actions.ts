@@ -33,7 +33,7 @@ export interface SubmissionHooks {
  * with retries under one idempotency key, the outcome, the redirect, and the draft that keeps a
  * visitor's values until the host confirmed them.
  */
-export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'submit'> & SubmissionHooks {
+export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'submit' | 'saveDraftNow'> & SubmissionHooks {
   const { set, get, deps } = ctx;
   const timers = keyedTimers(deps.scheduler);
   /** Bumped by a value change: a retry loop of older values stops (an open call still lands). */
@@ -132,6 +132,10 @@ export function submissionActions(ctx: StoreContext): Pick<FormStoreState, 'subm
         patch({ requested: submission.requested && !wasWaiting, error: false, submissionError: '' });
       }
       timers.schedule('draft', DRAFT_SAVE_DELAY_MS, saveDraft);
+    },
+
+    saveDraftNow() {
+      timers.runNow('draft');
     },
 
     readDraft(portalId, formGuid) {

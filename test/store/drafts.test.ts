@@ -164,6 +164,33 @@ describe('drafts in the store', () => {
     expect(leftoverDraftStorage.items.size).toBe(0);
   });
 
+  it('writes a change still waiting for its delay at once when asked (the page is being left), and only once', async () => {
+    const storage = memoryStorage();
+    const { store, scheduler } = await loadedHarness(draftForm(), {}, { storage });
+    store.getState().setValue('firstname', 'Ada');
+    store.getState().saveDraftNow();
+    expect(storedDraft(storage)).toEqual({ version: DRAFT_VERSION, values: { firstname: 'Ada' } });
+    // Its timer went with it: the draft is not written again when the delay would have ended.
+    storage.items.delete(KEY);
+    scheduler.advance(DRAFT_SAVE_DELAY_MS);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('writes nothing when asked with no change waiting: a draft the host confirmed is not brought back', async () => {
+    const storage = memoryStorage();
+    const harness = await loadedHarness(draftForm(), {}, { storage });
+    harness.store.getState().saveDraftNow();
+    expect(storage.items.size).toBe(0);
+    harness.store.getState().setValue('firstname', 'Ada');
+    harness.api.submitForm.mockResolvedValue(submitStored());
+    await harness.store.getState().submit();
+    await settle();
+    expect(harness.store.getState().submission.response).not.toBeNull();
+    expect(storage.items.has(KEY)).toBe(false);
+    harness.store.getState().saveDraftNow();
+    expect(storage.items.has(KEY)).toBe(false);
+  });
+
   it('removes a draft an earlier version left in the leftover storage at load, and does not restore it', async () => {
     const leftoverDraftStorage = memoryStorage();
     leftoverDraftStorage.items.set(KEY, JSON.stringify({ firstname: 'Previous visitor' }));
