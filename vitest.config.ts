@@ -24,6 +24,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // In-process code only (no native modules, child processes or signals): worker threads
+          // start and import faster than the default child processes.
+          pool: 'threads',
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, SERVER_TESTS],
           setupFiles: ['test/setup/form-styles.ts'],
