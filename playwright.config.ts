@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium-executable';
+import { SPEC_CHROMIUM_ARGS, specChromiumExecutable } from './e2e/support/chromium-executable';
 import { E2E_ADMIN_TOKEN } from './e2e/support/owner-api';
 
 /** Ports of the forms host the browser specs start (and of its second, "site owner" origin). */
@@ -31,8 +31,8 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: {
-      executablePath: chromiumExecutable(),
-      args: CHROMIUM_ARGS,
+      executablePath: specChromiumExecutable(),
+      args: SPEC_CHROMIUM_ARGS,
     },
   },
   webServer: {

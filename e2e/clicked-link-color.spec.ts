@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FORMS } from '../test/fixture-ids';
-import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium-executable';
+import { chromiumExecutable, SPEC_CHROMIUM_ARGS } from './support/chromium-executable';
 import { openTestPage, PORTAL_ID } from './support/test-page';
 
 /** The rich-text form's guide link, opened in a new tab. */
@@ -38,9 +38,10 @@ async function inkOf(page: Page, element: Locator): Promise<{ red: number; blue:
 }
 
 test('a link inside the form is drawn in the style object’s linkColor, and in its clickedLinkColor once visited', async ({ playwright, baseURL }) => {
-  // A browser keeps no visited links in a throwaway context: this one has a profile folder.
+  // A browser keeps no visited links in a throwaway context: this one has a profile folder, in the
+  // desktop browser (the headless shell the other specs use keeps no history at all).
   const profile = mkdtempSync(join(tmpdir(), 'forms-visited-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS, baseURL });
+  const context = await playwright.chromium.launchPersistentContext(profile, { executablePath: chromiumExecutable(), args: SPEC_CHROMIUM_ARGS, baseURL });
   try {
     await context.route(GUIDE, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Guide</title>' }));
     const page = await context.newPage();
