@@ -33,7 +33,7 @@ async function openStore(options: string | OpenDatabaseOptions): Promise<Submiss
 
 /** Where a fresh store of `backend` keeps its rows: open it with `openStore` (more than once for the same database). */
 async function freshDatabase(backend: StorageBackend): Promise<OpenDatabaseOptions> {
-  return { dataDir: await tempDataDir(), ...(await backend.fresh()) };
+  return { dataDir: await tempDataDir(), ...(await backend.migrated()) };
 }
 
 function submission(key: string, values: Record<string, string> = { email: `${key}@example.com` }): NewSubmission {

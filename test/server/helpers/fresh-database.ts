@@ -3,10 +3,10 @@ import { openDatabase, type OpenDatabase } from '../../../server/storage/open-da
 import type { StorageBackend } from './postgres.js';
 import { makeTempDir } from './test-host.js';
 
-/** A fresh, migrated database of `backend` in a temporary DATA_DIR; `close()` closes it and removes the folder. */
+/** A fresh, migrated database of `backend` (a copy of the migrated template on Postgres) in a temporary DATA_DIR; `close()` closes it and removes the folder. */
 export async function freshHostDatabase(backend: StorageBackend): Promise<OpenDatabase & { dataDir: string; databaseUrl?: string }> {
   const dataDir = await makeTempDir('host-database');
-  const { databaseUrl } = await backend.fresh();
+  const { databaseUrl } = await backend.migrated();
   const database = await openDatabase({ dataDir, databaseUrl });
   return {
     ...database,

@@ -83,7 +83,7 @@ export function useResourceHost(backend: StorageBackend, hostOptions: Partial<Fo
     const dataDir = await makeTempDir('resources');
     const formsDir = await makeTempDir('resources-forms');
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }), () => rm(formsDir, { recursive: true, force: true }));
-    const { databaseUrl } = await backend.fresh();
+    const { databaseUrl } = await backend.migrated();
     const database = { dataDir, ...(databaseUrl === undefined ? {} : { databaseUrl }) };
     const testHost = await startTestHost({ sitePort: undefined, adminToken: ADMIN_TOKEN, formsDir, clock: now, ...database, ...hostOptions });
     cleanups.push(() => testHost.stop());

@@ -31,7 +31,7 @@ describe.each(STORAGE_BACKENDS)('rateLimitCounter on $name', (backend) => {
   async function freshCounter() {
     const dataDir = await makeTempDir('rate-limit');
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    return openCounter({ dataDir, ...(await backend.fresh()) });
+    return openCounter({ dataDir, ...(await backend.migrated()) });
   }
 
   it('counts each bucket, client and window apart, one upsert at a time', async () => {

@@ -32,7 +32,7 @@ describe.each(STORAGE_BACKENDS)('a new lead e-mailed through the outbox on $name
     receiver = await startSmtpReceiver();
     const events = leadEvents({ dialect: backend.name, baseUrl: () => 'https://forms.example.com', now: () => clock, emailEnabled: true });
     store = await openSubmissionStore(
-      { dataDir, ...(await backend.fresh()) },
+      { dataDir, ...(await backend.migrated()) },
       { leadStored: { written: (trx, lead) => events.created(trx, lead.conversionId), committed: events.committed } },
     );
     const catalog = formCatalog({ db: store.db });

@@ -27,7 +27,7 @@ describe.each(STORAGE_BACKENDS)("the host's outbox on $name", (backend) => {
     const receiver = await startWebhookReceiver();
     cleanups.push(() => receiver.close());
     receiver.answers.push(answer);
-    const database = await backend.fresh();
+    const database = await backend.migrated();
     const testHost = await startTestHost({ adminToken: ADMIN_TOKEN, sitePort: undefined, webhookAllowPrivate: true, ...database });
     cleanups.push(() => testHost.stop());
     const endpoint = await api(testHost, 'POST', '/portals/123456/webhooks', { url: receiver.url, events: ['lead.created'] });

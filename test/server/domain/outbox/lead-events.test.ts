@@ -39,7 +39,7 @@ async function openOutbox(backend: StorageBackend, options: { failAfterEvents?: 
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const events = leadEvents({ dialect: backend.name, baseUrl: () => BASE_URL, now: () => NOW, emailEnabled: options.emailEnabled ?? true });
   const store: SubmissionStore = await openSubmissionStore(
-    { dataDir, ...(await backend.fresh()) },
+    { dataDir, ...(await backend.migrated()) },
     {
       leadStored: {
         async written(trx, lead) {

@@ -42,7 +42,7 @@ describe.each(STORAGE_BACKENDS)('GET /api/submissions/{conversionId}/files/{n} o
   }
 
   beforeAll(async () => {
-    const database = await backend.fresh();
+    const database = await backend.migrated();
     testHost = await startTestHost({ sitePort: undefined, adminToken: TOKEN, ...database });
     base = testHost.host.url;
     writer = await openSubmissionStore({ dataDir: testHost.dataDir, ...database });

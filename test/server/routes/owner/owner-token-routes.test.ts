@@ -55,7 +55,7 @@ describe.each(STORAGE_BACKENDS)('owner tokens on every owner route, on $name', (
   const ownerGet = (requestPath: string, token: string | null) => rawRequest(testHost.host.url, requestPath, { headers: bearer(token) });
 
   beforeAll(async () => {
-    const storage = await backend.fresh();
+    const storage = await backend.migrated();
     testHost = await startTestHost({ sitePort: undefined, adminToken: ADMIN_TOKEN, ...storage });
     database = await openDatabase({ dataDir: testHost.dataDir, ...storage });
 
@@ -149,7 +149,7 @@ describe.each(STORAGE_BACKENDS)('the owner API without ADMIN_TOKEN, on $name', (
   const paths = [listPath, `/api/tracking?portalId=${PORTAL_ID}`, `/api/submissions/${randomUUID()}/files/0`];
 
   beforeAll(async () => {
-    const storage = await backend.fresh();
+    const storage = await backend.migrated();
     testHost = await startTestHost({ sitePort: undefined, ...storage });
     database = await openDatabase({ dataDir: testHost.dataDir, ...storage });
   });
@@ -190,7 +190,7 @@ describe.each(STORAGE_BACKENDS)('failed owner calls from one client, on $name', 
       slept.push(ms);
       return Promise.resolve();
     };
-    testHost = await startTestHost({ sitePort: undefined, adminToken: ADMIN_TOKEN, sleep, ...(await backend.fresh()) });
+    testHost = await startTestHost({ sitePort: undefined, adminToken: ADMIN_TOKEN, sleep, ...(await backend.migrated()) });
   });
   afterAll(() => testHost.stop());
 

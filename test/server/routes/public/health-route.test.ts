@@ -25,7 +25,7 @@ describe('health routes', () => {
 
   it.each(STORAGE_BACKENDS)('/readyz answers 503 when the database ($name) does not answer', async (backend) => {
     const dataDir = await makeTempDir('health');
-    const store = await openSubmissionStore({ dataDir, ...(await backend.fresh()) });
+    const store = await openSubmissionStore({ dataDir, ...(await backend.migrated()) });
     await store.close();
     await rm(dataDir, { recursive: true, force: true });
     // The routes alone, over the closed store: no host could start over it.

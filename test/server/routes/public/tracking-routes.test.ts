@@ -32,7 +32,7 @@ const isGif = (res: { status: number; headers: Record<string, unknown>; body: Bu
 // The host keeps the hits in its database: every case runs on SQLite and on Postgres.
 describe.each(STORAGE_BACKENDS)('tracking on $name', (backend) => {
   beforeAll(async () => {
-    testHost = await startTestHost({ sitePort: undefined, adminToken: TOKEN, ...(await backend.fresh()) });
+    testHost = await startTestHost({ sitePort: undefined, adminToken: TOKEN, ...(await backend.migrated()) });
     base = testHost.host.url;
   });
   afterAll(() => testHost.stop());
