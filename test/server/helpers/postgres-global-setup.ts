@@ -1,24 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startPostgresCluster } from '../../../scripts/postgres-cluster.js';
 import { openDatabase } from '../../../server/storage/open-database.js';
-import { databaseUrlNamed } from './cluster-database-url.js';
+import { databaseUrlNamed, queryDatabase } from './cluster-databases.js';
 
 /** The database every host migration is applied to once, for tests to copy (`createTestDatabase({ migrated: true })`). */
 const MIGRATED_TEMPLATE = 'migrated_template';
 
 /** Creates the migrated template in the cluster: migrated as a host opening it would, then closed (a template in use cannot be copied). */
 async function createMigratedTemplate(clusterUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: clusterUrl });
-  await client.connect();
-  try {
-    await client.query(`create database ${MIGRATED_TEMPLATE}`);
-  } finally {
-    await client.end();
-  }
+  await queryDatabase(clusterUrl, `create database ${MIGRATED_TEMPLATE}`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'forms-migrated-template-'));
   try {
     const database = await openDatabase({ dataDir, databaseUrl: databaseUrlNamed(clusterUrl, MIGRATED_TEMPLATE) });

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { StorageDialect } from '../../../server/storage/open-database.js';
-import { databaseUrlNamed } from './cluster-database-url.js';
+import { databaseUrlNamed, queryDatabase } from './cluster-databases.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,25 +24,8 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   if (!adminUrl) throw new Error('No test Postgres: the server tests start one in vitest.config.ts (globalSetup)');
   const name = `t_${randomBytes(8).toString('hex')}`;
   const template = options.migrated ? ` template ${inject('postgresMigratedTemplate')}` : '';
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`create database ${name}${template} strategy = file_copy`);
-  } finally {
-    await client.end();
-  }
+  await queryDatabase(adminUrl, `create database ${name}${template} strategy = file_copy`);
   return databaseUrlNamed(adminUrl, name);
-}
-
-/** Runs `query` in the database at `url` on a connection of its own. */
-export async function queryDatabase<Row extends Record<string, unknown>>(url: string, query: string): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<Row>(query)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 /** Where a store keeps its rows, for tests that run on both. */
