@@ -85,6 +85,8 @@ test('an owner builds a form from a template, publishes it, embeds it on another
   // The owner finds the lead by searching the new form's inbox.
   await page.goto(`/owner/forms/${portalId}/${formId}`);
   await page.getByLabel('Search leads').fill(email);
+  // The search applies once typing pauses: the list is the search's once it is in the address.
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === email);
   const table = page.getByRole('region');
   await expect(table.getByRole('row')).toHaveCount(2);
   await table.getByRole('link').first().click();
