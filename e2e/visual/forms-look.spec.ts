@@ -113,12 +113,36 @@ async function fontsSettled(page: Page, visual: VisualForm): Promise<void> {
   }
 }
 
+/**
+ * A long form lays out and paints its later rows only near the viewport (`content-visibility`),
+ * as a visitor scrolling it sees them: the viewport is made as tall as the page (which grows as
+ * rows are laid out) so that the shot shows every row, then given back its height.
+ */
+async function withWholePageOnScreen(page: Page, shoot: () => Promise<void>): Promise<void> {
+  const viewport = page.viewportSize()!;
+  let height = viewport.height;
+  for (let full = await pageHeight(page); full > height; full = await pageHeight(page)) {
+    height = full;
+    await page.setViewportSize({ width: viewport.width, height });
+  }
+  try {
+    await shoot();
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
+const pageHeight = (page: Page) =>
+  page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(document.documentElement.scrollHeight)))));
+
 async function expectLook(page: Page, visual: VisualForm, shot: string): Promise<void> {
   // The pointer rests where the last click was: moved off the form, or what moves under it
   // (the error summary pushes the form down) shows hovered in some shots and not in others.
   await page.mouse.move(0, 0);
-  await fontsSettled(page, visual);
-  await expect(page.locator('#form')).toHaveScreenshot(shot, { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 });
+  await withWholePageOnScreen(page, async () => {
+    await fontsSettled(page, visual);
+    await expect(page.locator('#form')).toHaveScreenshot(shot, { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 });
+  });
 }
 
 for (const visual of VISUAL_FORMS) {

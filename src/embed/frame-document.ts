@@ -1,5 +1,6 @@
 import { trustedHtml } from '../ui/html/trusted-types';
 import { applyBaseStyles, applyShellStyles, applyStyles } from '../ui/styles/apply-styles';
+import { FRAME_MOUNT_CLASS } from '../ui/styles/style-scopes';
 import { SUBMIT_COLOR_RULE } from '../ui/styles/submit-color-rule';
 
 /**
@@ -13,9 +14,6 @@ import { SUBMIT_COLOR_RULE } from '../ui/styles/submit-color-rule';
  * and body, and a charset or viewport meta means nothing in a document written into a frame.
  */
 const FRAME_DOCUMENT = '<!DOCTYPE html>';
-
-/** The element inside the frame's document a form renders into. */
-export const FRAME_MOUNT_CLASS = 'hs-form-frame-root';
 
 // The frame does not inherit the page's fonts: start from the system font stack. The mount holds
 // its children's margins (flow-root), so a margin that comes or goes changes its size and the

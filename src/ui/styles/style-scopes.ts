@@ -3,6 +3,9 @@ import type { CssScope } from '../../core/style/scope-css';
 /** The class of the element forms render in: the page's wrapper, and the isolated frame's root. */
 const WRAPPER = '.hbspt-form';
 
+/** The element inside the isolated frame's document a form renders into (it has the wrapper's class too). */
+export const FRAME_MOUNT_CLASS = 'hs-form-frame-root';
+
 /**
  * The embed's own stylesheet reaches only what is inside a form's wrapper (or the isolated
  * frame's root, which carries the same class), so page elements that happen to share a class

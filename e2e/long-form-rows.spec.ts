@@ -1,0 +1,71 @@
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { FORMS } from '../test/fixture-ids';
+import { frameOf } from './support/framed-form';
+import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
+
+/**
+ * A long form in the page lays out and paints its rows after the twelfth only as they near the
+ * viewport (`content-visibility: auto`, ui/styles/base-styles.ts), so its first rows show sooner;
+ * a row a visitor reaches, by scrolling, by focus or by opening the date picker, is drawn whole.
+ * In the isolated frame every row is drawn at once. The 200-field fixture has about 100 rows
+ * of 1 to 3 fields (scripts/generate-large-fixture.ts); field 198 is a date field, in one of the last.
+ */
+
+/** Whether the browser renders the element: false inside a row it skips. */
+const rendered = (field: Locator) => field.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+const rowVisibility = (field: Locator) => field.evaluate((element) => getComputedStyle(element.closest('fieldset')!).contentVisibility);
+
+async function openLargeForm(page: Page, options: { renderFrame?: false } = {}): Promise<FrameLocator | Page> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const create = { portalId: PORTAL_ID, formId: FORMS.large, target: '#form', ...options };
+  await openTestPage(page, `<div id="form"></div>${EMBED_SCRIPT}<script>hbspt.forms.create(${JSON.stringify(create)});</script>`);
+  const scope = options.renderFrame === false ? page : frameOf(page);
+  await expect(scope.locator('form.hs-form[data-form-id]')).toBeVisible();
+  return scope;
+}
+
+test('a long form in the page draws its first rows at once, and a far row once it is scrolled to, where it stays', async ({ page }) => {
+  const form = await openLargeForm(page, { renderFrame: false });
+  const first = form.locator('input[name=email]');
+  const last = form.locator('input[name=field_200]');
+  expect(await rendered(first)).toBe(true);
+  expect(await rowVisibility(first)).toBe('visible');
+  expect(await rowVisibility(last)).toBe('auto');
+  expect(await rendered(last)).toBe(false);
+
+  // The rows it passes take their real height as they are drawn: the page keeps the field in view.
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(last)).toBe(true);
+  await expect(last).toBeInViewport();
+});
+
+test('a field of a far row in the page is drawn whole when it takes the focus, and its open date picker is not clipped', async ({ page }) => {
+  const form = await openLargeForm(page, { renderFrame: false });
+  const date = form.locator('.hs_field_198 input[type=text]');
+  expect(await rendered(date)).toBe(false);
+  await date.focus();
+  expect(await rowVisibility(date)).toBe('visible');
+  expect(await rendered(date)).toBe(true);
+
+  await date.click();
+  const picker = form.locator('.hs-datepicker');
+  await expect(picker).toBeVisible();
+  // Its lowest day is hit where it is drawn: not cut off at the row's edge, nor under the next row.
+  const lastDay = picker.locator('button.rdp-day_button').last();
+  await lastDay.scrollIntoViewIfNeeded();
+  const hit = await lastDay.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const found = button.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return found === button || button.contains(found);
+  });
+  expect(hit).toBe(true);
+});
+
+test('a long form in its isolated frame draws every row at once, so a far field scrolled to stays in view', async ({ page }) => {
+  const form = await openLargeForm(page);
+  const last = form.locator('input[name=field_200]');
+  expect(await rowVisibility(last)).toBe('visible');
+  expect(await rendered(last)).toBe(true);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+});
