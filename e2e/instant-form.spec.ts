@@ -241,6 +241,25 @@ test("the form is ready before React has taken its groups over; a group reached 
   expect(pageErrors).toEqual([]);
 });
 
+test('the form is ready in the task that takes the markup over: nothing the browser queued meanwhile comes between', async ({ page, request }) => {
+  const formId = await publishedForm(request, 30);
+  // The page's own observer hears of the take-over (the wrapper losing its mark) at the first
+  // moment a script can, once the task that took it over has finished with it: the form is ready
+  // by then, and not in a task of React's own later.
+  const { pageErrors } = await openTestPage(
+    page,
+    `<script>new MutationObserver(function (records) {
+      records.forEach(function (record) {
+        var element = record.target;
+        if (element.id === 'hbspt-form-0' && !element.hasAttribute('data-prerendered') && window.readyAtTakeOver === undefined) window.readyAtTakeOver = window.readyFired || 0;
+      });
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });</script>${inPageForm(formId)}`,
+  );
+  await expect.poll(() => page.evaluate(() => (window as unknown as { readyAtTakeOver?: number }).readyAtTakeOver)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { readyFired: number }).readyFired)).toBe(1);
+  expect(pageErrors).toEqual([]);
+});
+
 test('a themed form shows in its isolated frame, theme css and all, before the runtime; React takes the same frame and nodes over, no layout shift', async ({ page }) => {
   const { release } = await holdRuntime(page);
   const warnings: string[] = [];

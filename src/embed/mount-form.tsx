@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { FormsApi } from '../api';
 import type { EmbedContext } from '../core/embed-context';
@@ -143,7 +144,15 @@ export function mountForm(
     const adoptedFrame = prerendered.frame;
     const hydrate = (element: HTMLElement, withTakeOver: (form: ReactNode) => ReactElement) => {
       const form = formPresentedBy(adoptedFrame ? adoptedFramePresenter(adoptedFrame) : present, store.getState());
-      if (!unmounted) root = hydrateRoot(element, withTakeOver(form), { onRecoverableError: (error) => console.warn('[forms-embed] Rendered afresh:', error) });
+      if (unmounted) return;
+      // The form's shell is taken over in this task, not in one React schedules: between the two
+      // the browser runs whatever came due meanwhile (its autofill reads every field of a form
+      // added to the page some 100 ms before, laying out the rows not drawn yet), 100-250 ms at
+      // 200 fields here before the form was ready. Inside flushSync the take-over is urgent work,
+      // which React does at once; the groups still follow in background work (FieldGroupView.tsx).
+      flushSync(() => {
+        root = hydrateRoot(element, withTakeOver(form), { onRecoverableError: (error) => console.warn('[forms-embed] Rendered afresh:', error) });
+      });
     };
     const fits = (definition: FormDefinition) => showsInFrame(context, facts.surface.isShareablePage, definition) === (adoptedFrame !== undefined);
     void takeOverPrerendered(prerendered, store, instanceKey, fits, hydrate, render);
