@@ -16,7 +16,10 @@ const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three on a 2-core machine: with two, the specs keep the machine busy only some 70% of the
+  // time (waiting on timers, the host and the browser's frames); three keep it busy 92% and
+  // run a sample of 74 specs in 98 s against 109 s.
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: {
