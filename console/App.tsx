@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { DraftPreviewPage } from './editor/DraftPreviewPage';
 import { EditorPage } from './editor/EditorPage';
 import { FormsListPage } from './forms/FormsListPage';
 import { ImportFormPage } from './import/ImportFormPage';
 import { NewFormPage } from './forms/NewFormPage';
 import { InboxPage } from './inbox/InboxPage';
+import { ConsoleRouterProvider } from './live-router';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
@@ -52,5 +53,5 @@ export const consoleRoutes: RouteObject[] = [
 
 export function App() {
   const [router] = useState(() => createBrowserRouter(consoleRoutes, { basename: '/owner' }));
-  return <RouterProvider router={router} />;
+  return <ConsoleRouterProvider router={router} />;
 }

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { consoleRoutes } from '../../console/App';
+import { ConsoleRouterProvider } from '../../console/live-router';
 
 /**
  * The console's pages as the browser shows them at `/owner{path}`, with a real session provider.
@@ -8,5 +9,5 @@ import { consoleRoutes } from '../../console/App';
  */
 export function renderConsole(path = '/') {
   const router = createMemoryRouter(consoleRoutes, { basename: '/owner', initialEntries: [`/owner${path}`] });
-  return { ...render(<RouterProvider router={router} />), router };
+  return { ...render(<ConsoleRouterProvider router={router} />), router };
 }

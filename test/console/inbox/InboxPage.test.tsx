@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lead } from '../../../console/api/owner-api';
 import { columnPreferencesKey } from '../../../console/inbox/column-preferences';
+import { SEARCH_DEBOUNCE_MS } from '../../../console/inbox/use-param-input';
 import { POLL_INTERVAL_MS } from '../../../console/inbox/use-leads';
 import { answerAs, fakeHost, OWNER, recordRequests } from '../fake-host';
 import { contactFormDetail, FORM_ID, lead, PORTAL_ID } from '../lead-fixtures';
@@ -110,6 +111,25 @@ describe('the inbox of a form', () => {
     expect(new URL(csv.getAttribute('href')!, 'http://host').searchParams.get('q')).toBe('lovelace');
     expect(csv.hasAttribute('download')).toBe(true);
     expect(screen.getByRole('link', { name: 'Export XLSX' }).getAttribute('href')).toContain('format=xlsx');
+  });
+
+  it("opens a lead clicked while a typed search still waits to apply, and the search stays off the lead's address", async () => {
+    const shown = lead(0);
+    answerLeads({ '': { leads: [shown], nextCursor: null } });
+    fakeHost.use(http.get(`*/api/v1/leads/${shown.conversionId}`, () => HttpResponse.json(shown)));
+    const { router } = renderConsole(INBOX);
+    await screen.findByText('Visitor 0');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search leads' }), { target: { value: 'visitor' } });
+    // The pause ends while React is still drawing the lead's page, the inbox still on screen.
+    act(() => {
+      fireEvent.click(within(bodyRows()[0]!).getByRole('link'));
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
+    vi.useRealTimers();
+    expect(router.state.location.pathname).toBe(`/owner/leads/${shown.conversionId}`);
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lead' })).toBeTruthy();
   });
 
   it('sends the day after "To", since the owner means the whole day', async () => {
