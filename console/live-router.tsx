@@ -4,9 +4,9 @@ import { RouterProvider, type DataRouter } from 'react-router';
 const LiveRouterContext = createContext<DataRouter | null>(null);
 
 /**
- * The console's router, and for what the pages render, the router itself: React draws a
+ * Renders the console's router and hands the router itself to its pages. React draws a
  * navigation's page in a transition, keeping the page the owner left on screen (and its timers
- * running) until the next one is drawn, while the router already knows where the owner went.
+ * running) until the next one is drawn; the router already knows where the owner went.
  */
 export function ConsoleRouterProvider({ router }: { router: DataRouter }) {
   return (
