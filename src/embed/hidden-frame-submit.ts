@@ -76,54 +76,97 @@ function buildPostForm(doc: Document, params: SubmitFormParams, frameName: strin
   return { ok: true, post };
 }
 
+/** How long a send waits for the form's hidden frame, which the form adds once it is first painted (`ui/Form.tsx`). */
+const FRAME_WAIT_MS = 2000;
+
+/** The iframe named `name` in the form's document, if there is one. */
+function frameNamed(form: HTMLFormElement, name: string): HTMLIFrameElement | undefined {
+  const found = name ? form.ownerDocument.getElementsByName(name)[0] : undefined;
+  return found?.tagName === 'IFRAME' ? (found as HTMLIFrameElement) : undefined;
+}
+
+/**
+ * The hidden frame, once the form has added it (a send right after the form took the host's
+ * markup over comes before it): none after `FRAME_WAIT_MS`, or once the send is aborted.
+ */
+function frameAdded(form: HTMLFormElement, name: string, signal: AbortSignal | undefined): Promise<HTMLIFrameElement | undefined> {
+  const Observer = form.ownerDocument.defaultView?.MutationObserver;
+  if (!Observer) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const done = (frame: HTMLIFrameElement | undefined) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      resolve(frame);
+    };
+    const onAbort = () => done(undefined);
+    const observer = new Observer(() => {
+      const frame = frameNamed(form, name);
+      if (frame) done(frame);
+    });
+    observer.observe(form, { childList: true });
+    const timer = setTimeout(onAbort, FRAME_WAIT_MS);
+    signal?.addEventListener('abort', onAbort);
+  });
+}
+
 /**
  * Sends one submission by a native post into the form's hidden frame (spec section 4
  * "Submission"), in the shape of `submitForm`, so the retry loop, backoff and outcome stay one
  * path: resolves with the first result message that passes `frameResultOf`, or like an
- * unanswered send after the fetch path's timeout (or when there is no frame to post into).
- * `form` gives the visible form (in the page or in its isolated frame): its `target` names the
+ * unanswered send after the fetch path's timeout (or when no frame is there to post into, the
+ * form's own added within `FRAME_WAIT_MS`). `form` gives the visible form (in the page or in its isolated frame): its `target` names the
  * hidden frame, its `data-instance-id` the instance.
  */
 export function submitInHiddenFrame(form: () => HTMLFormElement | null): typeof submitForm {
-  return (params, signal) => {
+  const send: typeof submitForm = (params, signal) => {
     const visible = form();
-    const doc = visible?.ownerDocument;
-    const win = doc?.defaultView;
     const frameName = visible?.getAttribute('target') ?? '';
-    const frame = frameName ? doc?.getElementsByName(frameName)[0] : undefined;
-    const origin = originOf(params.submissionsHost);
-    if (!visible || !doc || !win || frame?.tagName !== 'IFRAME' || !origin || signal?.aborted) return Promise.resolve(err({ kind: 'unreachable' }));
-    const instanceId = visible.dataset.instanceId ?? '';
-    const expected = { frame: (frame as HTMLIFrameElement).contentWindow, origin, formGuid: params.formGuid, instanceId };
-    return new Promise((resolve) => {
-      const finish = (outcome: Awaited<ReturnType<typeof submitForm>>) => {
-        win.removeEventListener('message', onMessage);
-        signal?.removeEventListener('abort', onAbort);
-        clearTimeout(timer);
-        resolve(outcome);
-      };
-      const onMessage = (event: MessageEvent) => {
-        const result = frameResultOf(event, expected);
-        if (result) finish(frameResultOutcome(result));
-      };
-      const onAbort = () => finish(err({ kind: 'unreachable' }));
-      const timer = setTimeout(onAbort, SUBMIT_TIMEOUT_MS);
-      win.addEventListener('message', onMessage);
-      signal?.addEventListener('abort', onAbort);
-      try {
-        // The window the hidden frame answers to (a framed form's frame inherits the page's origin).
-        const built = buildPostForm(doc, params, frameName, win.origin);
-        if (!built.ok) {
-          finish(err({ kind: 'unsendable', fieldNames: built.fieldNames }));
-          return;
-        }
-        doc.body.appendChild(built.post);
-        built.post.submit();
-        built.post.remove();
-      } catch {
-        // A post the browser refuses to send: like a send that went nowhere.
-        onAbort();
-      }
-    });
+    if (visible && frameName && !frameNamed(visible, frameName) && !signal?.aborted) {
+      return frameAdded(visible, frameName, signal).then((frame) => (frame ? send(params, signal) : err({ kind: 'unreachable' })));
+    }
+    return postInto(visible, frameName, params, signal);
   };
+  return send;
+}
+
+/** The native post into the frame named `frameName`, its result awaited. */
+function postInto(visible: HTMLFormElement | null, frameName: string, params: SubmitFormParams, signal: AbortSignal | undefined): ReturnType<typeof submitForm> {
+  const doc = visible?.ownerDocument;
+  const win = doc?.defaultView;
+  const frame = visible ? frameNamed(visible, frameName) : undefined;
+  const origin = originOf(params.submissionsHost);
+  if (!visible || !doc || !win || !frame || !origin || signal?.aborted) return Promise.resolve(err({ kind: 'unreachable' }));
+  const instanceId = visible.dataset.instanceId ?? '';
+  const expected = { frame: frame.contentWindow, origin, formGuid: params.formGuid, instanceId };
+  return new Promise((resolve) => {
+    const finish = (outcome: Awaited<ReturnType<typeof submitForm>>) => {
+      win.removeEventListener('message', onMessage);
+      signal?.removeEventListener('abort', onAbort);
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    const onMessage = (event: MessageEvent) => {
+      const result = frameResultOf(event, expected);
+      if (result) finish(frameResultOutcome(result));
+    };
+    const onAbort = () => finish(err({ kind: 'unreachable' }));
+    const timer = setTimeout(onAbort, SUBMIT_TIMEOUT_MS);
+    win.addEventListener('message', onMessage);
+    signal?.addEventListener('abort', onAbort);
+    try {
+      // The window the hidden frame answers to (a framed form's frame inherits the page's origin).
+      const built = buildPostForm(doc, params, frameName, win.origin);
+      if (!built.ok) {
+        finish(err({ kind: 'unsendable', fieldNames: built.fieldNames }));
+        return;
+      }
+      doc.body.appendChild(built.post);
+      built.post.submit();
+      built.post.remove();
+    } catch {
+      // A post the browser refuses to send: like a send that went nowhere.
+      onAbort();
+    }
+  });
 }

@@ -18,11 +18,6 @@ export interface ShownMarkup {
   wrapper: HTMLElement;
   /** For a runtime that never arrived: the form cannot be sent, says so, and keeps what is typed (`unfinished-form.ts`); answers the undo. */
   keepUnfinished(): () => void;
-  /**
-   * Adds, once the markup is painted, what only the runtime needs: the form's hidden submit
-   * target, a frame (adding one costs some 30 ms, which the first paint does not wait for).
-   */
-  readyForTakeOver(): void;
 }
 
 export interface PrerenderedPlace {
@@ -90,21 +85,6 @@ function followUntilTakenOver(frame: HTMLIFrameElement, mount: HTMLElement): voi
     stop();
     observer.disconnect();
   }).observe(mount, { attributes: true, attributeFilter: [PRERENDERED_ATTRIBUTE] });
-}
-
-/**
- * The form's hidden submit target, the last element the embed renders in a form (`ui/Form.tsx`),
- * made here: the markup's own frames are removed, whatever they are. React takes it over with
- * the rest of the form, so it is there before the runtime starts (`ShownMarkup.readyForTakeOver`).
- */
-function addSubmitTarget(doc: Document, form: HTMLFormElement): void {
-  const frame = doc.createElement('iframe');
-  frame.name = `target_iframe_${form.id.replace(/^hsForm_/, '')}`;
-  frame.title = '';
-  frame.hidden = true;
-  frame.tabIndex = -1;
-  frame.setAttribute('aria-hidden', 'true');
-  form.appendChild(frame);
 }
 
 /** The host's markup, parsed and cleaned for the document it goes into. */
@@ -193,5 +173,5 @@ function showMarkup(place: PrerenderedPlace, { form, look, framed, fragment, for
     framed.frame.style.removeProperty('display');
     followUntilTakenOver(framed.frame, framed.mount);
   }
-  return { wrapper, keepUnfinished: () => keepUnfinished(root, form.definition, form.unfinished), readyForTakeOver: () => addSubmitTarget(root.ownerDocument, formElement) };
+  return { wrapper, keepUnfinished: () => keepUnfinished(root, form.definition, form.unfinished) };
 }

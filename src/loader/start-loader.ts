@@ -5,7 +5,7 @@ import { containerAfterCurrentScript } from '../embed/resolve-target';
 import { readScriptSource, type ScriptSource } from '../embed/script-origin';
 import { mountContainersAbove, watchContainers } from '../embed/watch-containers';
 import { loadChunk, setChunkBaseUrl } from '../lazy/load-chunk';
-import { afterNextPaint } from '../ui/after-next-paint';
+import { afterNextPaintOrWait } from '../ui/after-next-paint';
 import { embedPolicyIn, trustedScriptUrl } from '../ui/html/trusted-types';
 import { createFormQueue } from './form-queue';
 import { formWrapperId } from './form-wrapper';
@@ -28,23 +28,8 @@ export interface RuntimeScript {
   integrity: string;
 }
 
-/** How long the runtime waits for a paint that may never come. */
-const PAINT_WAIT_MS = 100;
-
-/**
- * Resolves after the browser has painted its next frame, or after `PAINT_WAIT_MS` where it paints
- * nothing: a hidden tab, or a frame of another origin with no area yet (the console's preview
- * grows to its form's height only once the form is there), runs no frame callbacks.
- */
-function nextPaint(win: Window): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof win.requestAnimationFrame !== 'function' || win.document.visibilityState === 'hidden') resolve();
-    else {
-      afterNextPaint(resolve, win);
-      setTimeout(resolve, PAINT_WAIT_MS);
-    }
-  });
-}
+/** Resolves after the browser has painted its next frame, or soon where it paints nothing (`afterNextPaintOrWait`). */
+const nextPaint = (win: Window): Promise<void> => new Promise((resolve) => afterNextPaintOrWait(resolve, win));
 
 /** Without a target, the copy-paste embed code gets its form right after its own inline script: found now, while that script runs. */
 function withTargetResolved(doc: Document, options: unknown): unknown {
@@ -108,12 +93,11 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
     if (!wrapper) return;
     // Until the runtime renders into the wrapper itself (it waits for this) or is given up on.
     const waiting = () => !gaveUp && wrapper.hasAttribute(PLACEHOLDER_ATTRIBUTE);
-    // Settled once the markup shown is painted and ready to be taken over: the runtime waits for it.
+    // Settled once the markup shown is painted: the runtime waits for it.
     request.markup = insertPrerendered({ wrapper, instanceKey, placement, waiting }, rendered).then(async (markup) => {
       if (!markup) return;
       shownMarkup.set(index, markup);
       await nextPaint(win);
-      markup.readyForTakeOver();
     });
   };
   // A form that cannot work is not left looking as if it could: the markup shown stays, with what

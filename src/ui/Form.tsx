@@ -14,6 +14,7 @@ import { PressGateContext, usePressGate } from './press-gate';
 import { useFocusRequest } from './use-focus-request';
 import { useFormStyle } from './use-form-style';
 import { useServerRender } from './server-render';
+import { SubmitFrame } from './SubmitFrame';
 import { fieldClassToken } from './fields/field-class-token';
 import { SpamFields } from './spam/SpamFields';
 
@@ -100,7 +101,7 @@ export function Form({ definition }: { definition: FormDefinition }) {
         ) : null}
         {/* The host cannot know the page: the page's facts follow its first render. */}
         <input type="hidden" name="hs_context" value={serverRender ? '' : view.hsContext(hutk)} />
-        <iframe name={`target_iframe_${formKey}`} title="" hidden tabIndex={-1} aria-hidden="true" />
+        <SubmitFrame formKey={formKey} />
       </PressGateContext.Provider>
     </form>
   );

@@ -194,9 +194,38 @@ describe('submitInHiddenFrame', () => {
     expect(await sending).toEqual({ ok: false, error: { kind: 'unreachable' } });
   });
 
-  it('posts nothing when the form has no hidden frame to post into', async () => {
+  it('waits for the hidden frame the form adds once painted, then posts into it', async () => {
     frame.remove();
-    expect(await sender()(PARAMS)).toEqual({ ok: false, error: { kind: 'unreachable' } });
+    const sending = sender()(PARAMS);
+    await Promise.resolve();
+    expect(posts).toHaveLength(0);
+    form.appendChild(frame);
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.target).toBe(FRAME_NAME);
+    postToPage(RESULT);
+    expect(await sending).toMatchObject({ ok: true });
+  });
+
+  it('posts nothing when the form has no hidden frame to post into within 2 s', async () => {
+    vi.useFakeTimers();
+    frame.remove();
+    const sending = sender()(PARAMS);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(posts).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await sending).toEqual({ ok: false, error: { kind: 'unreachable' } });
+    expect(posts).toHaveLength(0);
+  });
+
+  it('stops waiting for the hidden frame when the send is aborted', async () => {
+    frame.remove();
+    const controller = new AbortController();
+    const sending = sender()(PARAMS, controller.signal);
+    controller.abort();
+    expect(await sending).toEqual({ ok: false, error: { kind: 'unreachable' } });
+    form.appendChild(frame);
+    // Past the frame's mutation record and every promise it would have settled.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(posts).toHaveLength(0);
   });
 });

@@ -256,7 +256,9 @@ describe('startLoader: embed.js', () => {
     await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
   });
 
-  it("settles the markup it tells the runtime of once the form's submit target is added (after its paint), so React takes over a whole form", async () => {
+  it('settles the markup it tells the runtime of once that markup is painted, not before', async () => {
+    const frameCallbacks: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frameCallbacks.push(callback));
     const markup = `<form id="hsForm_${FORM_GUID}_0" class="hs-form" data-instance-id="0"><input name="email"></form>`;
     fetched.mockImplementationOnce(async () => new Response(JSON.stringify({ definition: wireDefinition({ groups: [] }), markup, lang: 'en', dir: 'ltr', title: 'Form' })));
     addEmbedScript();
@@ -266,8 +268,12 @@ describe('startLoader: embed.js', () => {
     const runtime = fakeRuntime();
     loader.takeOver(runtime);
     const [{ markup: shown }] = runtime.created as [{ markup: Promise<unknown> }];
-    await shown;
-    expect(document.querySelector('#here form.hs-form > iframe:last-child')?.getAttribute('name')).toBe(`target_iframe_${FORM_GUID}_0`);
+    const settledYet = () => Promise.race([shown.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0))]);
+    await vi.waitFor(() => expect(frameCallbacks.length).toBeGreaterThan(0));
+    expect(document.querySelector('#here form.hs-form input[name=email]')).not.toBeNull();
+    expect(await settledYet()).toBe(false);
+    for (const callback of frameCallbacks.splice(0)) callback(performance.now());
+    expect(await settledYet()).toBe(true);
   });
 
   it("runs the runtime's code in a frame the browser paints nothing of (its frame callbacks never run), after a short wait", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createTranslator } from '../../src/i18n/translate';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RENDER_ERROR_CODES, type RenderErrorCode } from '../../src/core/render-errors';
@@ -119,6 +119,7 @@ describe('Form: markup', () => {
 
   it('holds groups, legal consent, the honeypot, message list, submit area, hs_context and the target frame, in that order', async () => {
     const { form } = await renderLoaded(withConsent());
+    await waitFor(() => expect(form.querySelector('iframe')).not.toBeNull());
     expect(outline(form)).toEqual([
       'fieldset.form-columns-2',
       'fieldset.form-columns-1',
@@ -155,6 +156,7 @@ describe('Form: markup', () => {
 
   it('renders the submit input, the hidden context and the hidden target frame', async () => {
     const { form } = await renderLoaded(withConsent(), makeView({ hsContext: () => '{"pageUrl":"https://site.test/"}' }));
+    await waitFor(() => expect(form.querySelector('iframe')).not.toBeNull());
     const submit = form.querySelector<HTMLInputElement>('div.hs_submit.hs-submit > div.actions > input[type=submit]');
     expect(submit?.className).toBe('hs-button primary large');
     const context = form.querySelector<HTMLInputElement>('input[type=hidden][name=hs_context]');
@@ -163,6 +165,19 @@ describe('Form: markup', () => {
     expect(frame?.getAttribute('name')).toBe(`target_iframe_${FORM_KEY}`);
     expect(frame?.hidden).toBe(true);
     expect(frame?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('adds the hidden target frame once the form is painted: its first render and a take-over of the host markup do without it', async () => {
+    const frameCallbacks: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frameCallbacks.push(callback));
+    const { form } = await renderLoaded(withConsent());
+    expect(form.lastElementChild?.getAttribute('name')).toBe('hs_context');
+    expect(form.querySelector('iframe')).toBeNull();
+    await act(async () => {
+      for (const callback of frameCallbacks.splice(0)) callback(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(form.lastElementChild?.getAttribute('name')).toBe(`target_iframe_${FORM_KEY}`);
   });
 
   it('uses the site owner submitButtonClass', async () => {
