@@ -76,7 +76,7 @@ function buildPostForm(doc: Document, params: SubmitFormParams, frameName: strin
   return { ok: true, post };
 }
 
-/** How long a send waits for the form's hidden frame, which the form adds once it is first painted (`ui/Form.tsx`). */
+/** How long a send waits for the form's hidden frame, which the form adds once it is first painted (`ui/SubmitFrame.tsx`). */
 const FRAME_WAIT_MS = 2000;
 
 /** The iframe named `name` in the form's document, if there is one. */
@@ -114,9 +114,9 @@ function frameAdded(form: HTMLFormElement, name: string, signal: AbortSignal | u
  * Sends one submission by a native post into the form's hidden frame (spec section 4
  * "Submission"), in the shape of `submitForm`, so the retry loop, backoff and outcome stay one
  * path: resolves with the first result message that passes `frameResultOf`, or like an
- * unanswered send after the fetch path's timeout (or when no frame is there to post into, the
- * form's own added within `FRAME_WAIT_MS`). `form` gives the visible form (in the page or in its isolated frame): its `target` names the
- * hidden frame, its `data-instance-id` the instance.
+ * unanswered send after the fetch path's timeout (or when no frame is there to post into within
+ * `FRAME_WAIT_MS`). `form` gives the visible form (in the page or in its isolated frame): its
+ * `target` names the hidden frame, its `data-instance-id` the instance.
  */
 export function submitInHiddenFrame(form: () => HTMLFormElement | null): typeof submitForm {
   const send: typeof submitForm = (params, signal) => {
