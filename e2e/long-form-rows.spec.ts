@@ -40,6 +40,21 @@ test('a long form in the page draws its first rows at once, and a far row once i
   await expect(last).toBeInViewport();
 });
 
+test('a word too long for its line wraps in a far row, which stays within the form instead of running out of it', async ({ page }) => {
+  const form = await openLargeForm(page, { renderFrame: false });
+  const far = form.locator('input[name=field_200]');
+  const row = far.locator('xpath=ancestor::fieldset[1]');
+  const label = row.locator('label').first();
+  await label.evaluate((element) => (element.textContent = `https://www.example.com/${'a'.repeat(240)}`));
+  await far.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(far)).toBe(true);
+  const lines = await label.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+  expect(lines).toBeGreaterThan(1);
+  expect(await label.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const [rowBox, formBox] = await Promise.all([row.boundingBox(), form.locator('form.hs-form').boundingBox()]);
+  expect(rowBox!.x + rowBox!.width).toBeLessThanOrEqual(formBox!.x + formBox!.width + 0.5);
+});
+
 test('a far row in the page is drawn whole when one of its fields takes the focus, and an open date picker there is not clipped', async ({ page }) => {
   const form = await openLargeForm(page, { renderFrame: false });
   const far = form.locator('input[name=field_200]');
