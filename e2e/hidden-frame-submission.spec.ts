@@ -63,6 +63,32 @@ test('a raw-HTML form posts natively into its hidden frame: one row, the thank-y
   expect(pageErrors).toEqual([]);
 });
 
+test('a raw-HTML form submitted before the runtime arrives is posted once, into the hidden frame the form adds after taking its markup over', async ({ page, request }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/embed-runtime-[0-9a-f]{16}\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const sends = recordSends(page);
+  const { pageErrors } = await openTestPage(page, `${container(FORMS.legacyTheme)}${CROSS_ORIGIN_EMBED}`, { origin: PAGE_ORIGIN, waitUntil: 'domcontentloaded' });
+  // The host's markup, shown before the runtime: no hidden frame in it.
+  await expect(page.locator('[data-prerendered] form.hs-form')).toBeVisible();
+  await expect(page.locator('iframe[name^="target_iframe_"]')).toHaveCount(0);
+  const email = uniqueEmail('hidden-frame-early');
+  const form = await fillLegacy(page, email);
+  await form.locator('input[type=submit]').click();
+  expect(sends).toEqual([]);
+
+  release();
+  await expect(page.locator('.submitted-message')).toHaveText(LEGACY_THANK_YOU);
+  expect(sends).toEqual([{ navigation: true, header: undefined }]);
+  const rows = (await storedSubmissions(request, FORMS.legacyTheme)).filter((row) => row.values.email === email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.values).toMatchObject({ email, '0-2/name': 'Analytical Engines', 'TICKET.subject': 'Raw HTML ticket', 'TICKET.hs_ticket_priority': 'HIGH' });
+  expect(pageErrors).toEqual([]);
+});
+
 test('forged results (wrong source, origin, guid or instance) are ignored; the real one is honoured', async ({ page, request }) => {
   /** Opened once every forgery sent while the send was open has reached the page. */
   let releaseSend!: () => void;
