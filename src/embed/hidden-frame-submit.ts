@@ -119,22 +119,27 @@ function frameAdded(form: HTMLFormElement, name: string, signal: AbortSignal | u
  * `target` names the hidden frame, its `data-instance-id` the instance.
  */
 export function submitInHiddenFrame(form: () => HTMLFormElement | null): typeof submitForm {
-  const send: typeof submitForm = (params, signal) => {
+  return (params, signal) => {
     const visible = form();
     const frameName = visible?.getAttribute('target') ?? '';
-    if (visible && frameName && !frameNamed(visible, frameName) && !signal?.aborted) {
-      return frameAdded(visible, frameName, signal).then((frame) => (frame ? send(params, signal) : err({ kind: 'unreachable' })));
+    const frame = visible ? frameNamed(visible, frameName) : undefined;
+    if (visible && frameName && !frame && !signal?.aborted) {
+      return frameAdded(visible, frameName, signal).then((added) => (added ? postInto(visible, added, frameName, params, signal) : err({ kind: 'unreachable' })));
     }
-    return postInto(visible, frameName, params, signal);
+    return postInto(visible, frame, frameName, params, signal);
   };
-  return send;
 }
 
-/** The native post into the frame named `frameName`, its result awaited. */
-function postInto(visible: HTMLFormElement | null, frameName: string, params: SubmitFormParams, signal: AbortSignal | undefined): ReturnType<typeof submitForm> {
+/** The native post into `frame` (named `frameName`), its result awaited. */
+function postInto(
+  visible: HTMLFormElement | null,
+  frame: HTMLIFrameElement | undefined,
+  frameName: string,
+  params: SubmitFormParams,
+  signal: AbortSignal | undefined,
+): ReturnType<typeof submitForm> {
   const doc = visible?.ownerDocument;
   const win = doc?.defaultView;
-  const frame = visible ? frameNamed(visible, frameName) : undefined;
   const origin = originOf(params.submissionsHost);
   if (!visible || !doc || !win || !frame || !origin || signal?.aborted) return Promise.resolve(err({ kind: 'unreachable' }));
   const instanceId = visible.dataset.instanceId ?? '';

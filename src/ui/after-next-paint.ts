@@ -12,7 +12,7 @@ export function afterNextPaint(then: () => void, win: Window = window): () => vo
 }
 
 /** How long to wait for a paint that may never come. */
-export const PAINT_WAIT_MS = 100;
+const PAINT_WAIT_MS = 100;
 
 /**
  * Runs `then` once: after `win` has painted its next frame, or after `PAINT_WAIT_MS` where it

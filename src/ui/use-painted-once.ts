@@ -8,6 +8,6 @@ import { afterNextPaintOrWait } from './after-next-paint';
  */
 export function usePaintedOnce(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => (painted ? undefined : afterNextPaintOrWait(() => setPainted(true))), [painted]);
+  useEffect(() => afterNextPaintOrWait(() => setPainted(true)), []);
   return painted;
 }
