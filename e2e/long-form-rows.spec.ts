@@ -1,32 +1,66 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { FORMS } from '../test/fixture-ids';
 import { frameOf } from './support/framed-form';
+import { FAR_ROW_SLICE_ATTRIBUTE } from '../src/ui/styles/far-rows';
 import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
 
 /**
- * A long form in the page lays out and paints its rows after the twelfth only as they near the
- * viewport (`content-visibility: auto`, ui/styles/base-styles.ts), so its first rows show sooner;
- * a row a visitor reaches, by scrolling, by focus or by opening the date picker, is drawn whole.
- * In the isolated frame every row is drawn at once. The 200-field fixture has about 100 rows
- * of 1 to 3 fields (scripts/generate-large-fixture.ts); field 198 is a date field and field 200 a
- * text field, in the last rows.
+ * A long form, in the page or in its isolated frame, lays out and paints its rows after the
+ * twelfth only as they near the viewport (`content-visibility: auto`, ui/styles/far-rows.ts), so
+ * its first rows show sooner; a row a visitor reaches, by scrolling, by focus or by opening the
+ * date picker, is drawn whole. Once the form is painted, each far row is drawn once
+ * (ui/use-draw-far-rows.ts) and keeps its height while skipped. The 200-field fixture has about
+ * 100 rows of 1 to 3 fields (scripts/generate-large-fixture.ts); field 198 is a date field and
+ * field 200 a text field, in the last rows.
  */
 
 /** Whether the browser renders the element: false inside a row it skips. */
 const rendered = (field: Locator) => field.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 const rowVisibility = (field: Locator) => field.evaluate((element) => getComputedStyle(element.closest('fieldset')!).contentVisibility);
 
-async function openLargeForm(page: Page, options: { renderFrame?: false } = {}): Promise<FrameLocator | Page> {
+type Placement = { renderFrame?: false };
+
+/** The form's height, and whether the isolated frame (when framed) holds all of it. */
+const formHeight = (form: Locator) =>
+  form.evaluate((element) => {
+    const frame = element.ownerDocument.defaultView?.frameElement;
+    const box = element.getBoundingClientRect();
+    return { height: Math.round(box.height), heldWhole: !frame || frame.clientHeight >= box.bottom };
+  });
+
+/** The form's height with every row drawn, in another page: what rows guessed at 80 px tall get wrong. */
+async function heightDrawnWhole(page: Page, options: Placement): Promise<number> {
+  const other = await page.context().newPage();
+  const form = (await openLargeForm(other, options)).locator('form.hs-form');
+  await form.evaluate((element) => {
+    const doc = element.ownerDocument;
+    const sheet = new (doc.defaultView as Window & typeof globalThis).CSSStyleSheet();
+    sheet.replaceSync('fieldset{content-visibility:visible!important}');
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  });
+  const { height } = await formHeight(form);
+  await other.close();
+  return height;
+}
+
+async function openLargeForm(page: Page, options: Placement = {}): Promise<FrameLocator | Page> {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const create = { portalId: PORTAL_ID, formId: FORMS.large, target: '#form', ...options };
-  await openTestPage(page, `<div id="form"></div>${EMBED_SCRIPT}<script>hbspt.forms.create(${JSON.stringify(create)});</script>`);
+  const create = JSON.stringify({ portalId: PORTAL_ID, formId: FORMS.large, target: '#form', ...options });
+  await openTestPage(page, `<div id="form"></div>${EMBED_SCRIPT}<script>hbspt.forms.create({ ...${create}, onFormReady: () => { window.formReady = true; } });</script>`);
   const scope = options.renderFrame === false ? page : frameOf(page);
   await expect(scope.locator('form.hs-form[data-form-id]')).toBeVisible();
   return scope;
 }
 
+/** Once the form is ready and has drawn each of its far rows once: they are skipped again, out of view. */
+async function farRowsDrawn(page: Page, form: FrameLocator | Page): Promise<void> {
+  await page.waitForFunction(() => (window as Window & { formReady?: boolean }).formReady === true);
+  await expect(form.locator(`form.hs-form[${FAR_ROW_SLICE_ATTRIBUTE}]`)).toHaveCount(0);
+}
+
 test('a long form in the page draws its first rows at once, and a far row once it is scrolled to, where it stays', async ({ page }) => {
   const form = await openLargeForm(page, { renderFrame: false });
+  await farRowsDrawn(page, form);
   const first = form.locator('input[name=email]');
   const last = form.locator('input[name=field_200]');
   expect(await rendered(first)).toBe(true);
@@ -57,6 +91,7 @@ test('a word too long for its line wraps in a far row, which stays within the fo
 
 test('a far row in the page is drawn whole when one of its fields takes the focus, and an open date picker there is not clipped', async ({ page }) => {
   const form = await openLargeForm(page, { renderFrame: false });
+  await farRowsDrawn(page, form);
   const far = form.locator('input[name=field_200]');
   expect(await rendered(far)).toBe(false);
   await far.focus();
@@ -78,11 +113,32 @@ test('a far row in the page is drawn whole when one of its fields takes the focu
   expect(hit).toBe(true);
 });
 
-test('a long form in its isolated frame draws every row at once, so a far field scrolled to stays in view', async ({ page }) => {
-  const form = await openLargeForm(page);
-  const last = form.locator('input[name=field_200]');
-  expect(await rowVisibility(last)).toBe('visible');
-  expect(await rendered(last)).toBe(true);
-  await last.scrollIntoViewIfNeeded();
-  await expect(last).toBeInViewport();
-});
+for (const [placement, options] of [['in its isolated frame', {}], ['in the page', { renderFrame: false }]] as const) {
+  test(`a long form ${placement} draws each far row once after its first paint: it takes its whole height, and a jump far down moves nothing in view`, async ({ page }) => {
+    const whole = await heightDrawnWhole(page, options);
+    const form = await openLargeForm(page, options);
+    const last = form.locator('input[name=field_200]');
+    await farRowsDrawn(page, form);
+    expect(await formHeight(form.locator('form.hs-form'))).toEqual({ height: whole, heldWhole: true });
+    // Drawn once, skipped again: out of view, the far row is neither styled nor laid out.
+    expect(await rowVisibility(last)).toBe('auto');
+    expect(await rendered(last)).toBe(false);
+
+    const moved = await page.evaluate(async () => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe.hs-form-iframe');
+      const doc = frame?.contentDocument ?? document;
+      const frameTop = () => frame?.getBoundingClientRect().top ?? 0;
+      window.scrollTo(0, 8000);
+      const row = doc.elementFromPoint(100, innerHeight / 2 - frameTop())!.closest('fieldset')!;
+      const top = () => row.getBoundingClientRect().top + frameTop();
+      const before = top();
+      // The rows near the viewport are drawn in the next frame; a frame follows its content's height in the one after.
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      while (!row.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })) await nextFrame();
+      await nextFrame();
+      await nextFrame();
+      return top() - before;
+    });
+    expect(moved).toBe(0);
+  });
+}

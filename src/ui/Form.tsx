@@ -11,6 +11,7 @@ import { useFormActions, useFormState, useFormView, useLanguageAttributes, useTr
 import { FormMessages } from './feedback/FormMessages';
 import { SubmittedMessage } from './feedback/SubmittedMessage';
 import { PressGateContext, usePressGate } from './press-gate';
+import { useDrawFarRows } from './use-draw-far-rows';
 import { useFocusRequest } from './use-focus-request';
 import { useFormStyle } from './use-form-style';
 import { useServerRender } from './server-render';
@@ -37,6 +38,7 @@ export function Form({ definition }: { definition: FormDefinition }) {
   const legalConsent = definition.metaData.legalConsentOptions;
   useFocusRequest(formRef, formKey);
   const look = useFormStyle(definition, formRef);
+  useDrawFarRows(formRef);
   const serverRender = useServerRender();
   // The browser never posts the page away: the store checks and sends the submission itself.
   const onSubmit = (event: FormEvent) => {

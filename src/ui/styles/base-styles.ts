@@ -1,5 +1,5 @@
 import { ACCENT } from './accent';
-import { FRAME_MOUNT_CLASS } from './style-scopes';
+import { FAR_ROW_STYLES } from './far-rows';
 
 /**
  * The embed's own stylesheet: a plain, readable default that site owners' CSS (written for the
@@ -21,8 +21,7 @@ export const BASE_STYLES = `
 .hs-form{font-family:var(--hsf-font-family);color:var(--hsf-label-text-color,#33475b);font-size:14px;line-height:1.4;overflow-wrap:anywhere;accent-color:${ACCENT};--hsf-space-1:4px;--hsf-space-2:8px;--hsf-space-3:12px;--hsf-space-4:16px;--hsf-space-5:24px}
 :where(.hs-form) a{color:var(--hsf-link-color,${ACCENT})}
 .hs-form fieldset{border:0;margin:0;padding:0;max-width:var(--hsf-background-width,500px);display:flex;flex-wrap:wrap;gap:0 16px}
-/* A long form's rows after the first 12 are styled, laid out and painted only once they near the viewport, so its first rows show sooner; 80 px is a row's usual height until it has been laid out once. In the page only: the page keeps what is in view still as rows above it take their height (scroll anchoring), which it cannot do inside the isolated frame, whose content would move down as the visitor scrolls. The containment clips what overflows a row: an error's shadow keeps 6 px, a word too long for its line wraps (overflow-wrap on .hs-form, which also keeps a long address or link from running out of a phone's screen), and a row holding the focus (its date picker keeps the focus in its input while open) is drawn as any other. */
-.hbspt-form:not(.${FRAME_MOUNT_CLASS}) .hs-form fieldset:nth-of-type(n+13):not(:focus-within){content-visibility:auto;contain-intrinsic-size:auto 80px;overflow-clip-margin:6px}
+${FAR_ROW_STYLES}
 .hs-form fieldset>.hs-richtext{flex:1 1 100%}
 .hs-form fieldset>.field,.hs-form fieldset>.hs-dependent-field{flex:1 1 100%;min-width:0}
 .hs-form fieldset.form-columns-2>.field,.hs-form fieldset.form-columns-2>.hs-dependent-field{flex-basis:calc(50% - 8px)}
