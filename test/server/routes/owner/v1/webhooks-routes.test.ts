@@ -219,8 +219,9 @@ describe.each(STORAGE_BACKENDS)('the /api/v1 webhook routes on $name', (backend)
     expect(deleted?.body.data).toEqual({ portalId: api.portalId, formId: GUID, conversionId });
 
     const id = endpoint.id as number;
-    // The receiver has the third request before its answer reaches the dispatcher, which records the delivery then.
-    await expect.poll(async () => ((await callApi(api, 'GET', `/webhooks/${id}/deliveries`)).json.deliveries as unknown[]).length).toBe(3);
+    // The receiver has the third request before its answer reaches the dispatcher, which records the
+    // delivery then: on a busy machine that write has taken more than the poll's default second.
+    await expect.poll(async () => ((await callApi(api, 'GET', `/webhooks/${id}/deliveries`)).json.deliveries as unknown[]).length, { timeout: 10_000 }).toBe(3);
     const removed = await api.inject({ method: 'DELETE', url: `/api/v1/webhooks/${id}`, headers: { authorization: `Bearer ${api.tokens.admin}` } });
     expect(removed.statusCode).toBe(204);
     expect((await callApi(api, 'GET', `/webhooks/${id}/deliveries`)).status).toBe(404);
