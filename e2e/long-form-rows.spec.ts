@@ -142,3 +142,23 @@ for (const [placement, options] of [['in its isolated frame', {}], ['in the page
     expect(moved).toBe(0);
   });
 }
+
+test('a far row in the isolated frame keeps its height when the focus leaves it, so a press on the field below lands there', async ({ page }) => {
+  const form = await openLargeForm(page);
+  await farRowsDrawn(page, form);
+  // A radio list's row (taller than the 80 px a row counts as when not drawn) holds the focus; a
+  // text field in a row below it is pressed.
+  const left = form.locator('input[name=field_150]').first();
+  const pressed = form.locator('input[name=field_155]');
+  await left.focus();
+  const aimedAt = await pressed.evaluate((input) => {
+    const top = () => Math.round(input.getBoundingClientRect().top);
+    const seen = { at: top(), onFocusLeaving: NaN };
+    input.ownerDocument.addEventListener('focusout', () => (seen.onFocusLeaving = top()), { once: true, capture: true });
+    (window as Window & { seen?: typeof seen }).seen = seen;
+    return seen.at;
+  });
+  await pressed.click();
+  await expect(pressed).toBeFocused();
+  expect(await pressed.evaluate(() => (window as Window & { seen?: { onFocusLeaving: number } }).seen?.onFocusLeaving)).toBe(aimedAt);
+});

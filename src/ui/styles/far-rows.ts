@@ -22,13 +22,17 @@ export const NEAR_ROWS = 12;
 const FAR_ROW = `fieldset:nth-of-type(n+${NEAR_ROWS + 1})`;
 
 /**
+ * A row holding the focus is drawn as any other (its date picker keeps the focus in its input
+ * while open); it still remembers its height, which a row without `contain-intrinsic-size: auto`
+ * forgets: the row the focus leaves would count as 80 px until the browser has found it in view,
+ * in the frame for long enough to move the Submit button below from under a pressed pointer.
  * The containment clips what overflows a row: an error's shadow keeps 6 px, a word too long for
  * its line wraps (`overflow-wrap` on `.hs-form`, which also keeps a long address or link from
- * running out of a phone's screen), and a row holding the focus (its date picker keeps the focus
- * in its input while open) is drawn as any other. A slice's rule weighs more than the skipping one.
+ * running out of a phone's screen). A slice's rule weighs more than the skipping one.
  */
 export const FAR_ROW_STYLES = [
-  `.hbspt-form .hs-form ${FAR_ROW}:not(:focus-within){content-visibility:auto;contain-intrinsic-size:auto 80px;overflow-clip-margin:6px}`,
+  `.hbspt-form .hs-form ${FAR_ROW}{contain-intrinsic-size:auto 80px}`,
+  `.hbspt-form .hs-form ${FAR_ROW}:not(:focus-within){content-visibility:auto;overflow-clip-margin:6px}`,
   ...Array.from(
     { length: FAR_ROW_SLICES },
     (_, index) => `.hbspt-form .hs-form[${FAR_ROW_SLICE_ATTRIBUTE}="${index + 1}"] ${FAR_ROW}:nth-of-type(${FAR_ROW_SLICES}n+${index + 1}){content-visibility:visible}`,
