@@ -21,6 +21,7 @@ import {
   type FetchResult,
 } from '../store/wire-definition';
 import { LOADED_FORM_KEY, loadedStore, makeView, renderApp, renderLoaded, storeAnswering } from './form-harness';
+import { heldFrames } from './held-frames';
 import { registerSanitizer } from './register-sanitizer';
 
 const FORM_KEY = LOADED_FORM_KEY;
@@ -168,15 +169,11 @@ describe('Form: markup', () => {
   });
 
   it('adds the hidden target frame once the form is painted: its first render and a take-over of the host markup do without it', async () => {
-    const frameCallbacks: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frameCallbacks.push(callback));
+    const frames = heldFrames();
     const { form } = await renderLoaded(withConsent());
     expect(form.lastElementChild?.getAttribute('name')).toBe('hs_context');
     expect(form.querySelector('iframe')).toBeNull();
-    await act(async () => {
-      for (const callback of frameCallbacks.splice(0)) callback(performance.now());
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await frames.paint();
     expect(form.lastElementChild?.getAttribute('name')).toBe(`target_iframe_${FORM_KEY}`);
   });
 

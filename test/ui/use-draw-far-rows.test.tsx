@@ -1,35 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAR_ROW_SLICE_ATTRIBUTE, FAR_ROW_SLICES, FAR_ROW_STYLES, NEAR_ROWS } from '../../src/ui/styles/far-rows';
 import { textFieldsDefinition, wireDefinition, wireField, wireGroup } from '../store/wire-definition';
 import { renderLoaded } from './form-harness';
+import { heldFrames } from './held-frames';
 import { registerSanitizer } from './register-sanitizer';
 
 beforeAll(registerSanitizer);
 afterEach(cleanup);
-
-/** Frame callbacks held back, run one frame at a time; each is followed by the task after the paint. */
-function heldFrames() {
-  const callbacks = new Map<number, FrameRequestCallback>();
-  let lastId = 0;
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    callbacks.set(++lastId, callback);
-    return lastId;
-  });
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void callbacks.delete(id));
-  return {
-    pending: () => callbacks.size,
-    async paint() {
-      await act(async () => {
-        const due = [...callbacks.values()];
-        callbacks.clear();
-        for (const callback of due) callback(performance.now());
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
-    },
-  };
-}
 
 const fieldNames = (count: number) => Array.from({ length: count }, (_, index) => `field_${index + 1}`);
 const slice = (form: HTMLFormElement) => form.getAttribute(FAR_ROW_SLICE_ATTRIBUTE);
