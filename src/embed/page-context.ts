@@ -29,20 +29,36 @@ function queryValuesOf(query: URLSearchParams): Record<string, string> {
   return values;
 }
 
-function readCookie(doc: Document, name: string): string {
+/**
+ * The page's cookies of `names`, '' for each it does not have. `document.cookie` is read once:
+ * each read asks the browser's network process, which is busy while a page starts.
+ */
+function readCookies<Name extends string>(doc: Document, names: readonly Name[]): Record<Name, string> {
+  const found = Object.fromEntries(names.map((name) => [name, ''])) as Record<Name, string>;
+  let cookies = '';
   try {
-    for (const part of doc.cookie.split(';')) {
-      const [key, ...rest] = part.trim().split('=');
-      if (key === name) return decodeURIComponent(rest.join('='));
-    }
+    cookies = doc.cookie;
   } catch {
     // Sandboxed documents may refuse cookie access: the form works without it.
   }
-  return '';
+  const seen = new Set<string>();
+  for (const part of cookies.split(';')) {
+    const [key = '', ...rest] = part.trim().split('=');
+    // The first of a name counts (the most specific path's, as the browser lists them).
+    if (!(names as readonly string[]).includes(key) || seen.has(key)) continue;
+    seen.add(key);
+    try {
+      found[key as Name] = decodeURIComponent(rest.join('='));
+    } catch {
+      // A value that is not percent-encoding: none, as a cookie the page does not have.
+    }
+  }
+  return found;
 }
 
 export function readPageContext(win: Window): PageContext {
   const query = new URLSearchParams(win.location.search);
+  const { hubspotutk, ...analytics } = readCookies(win.document, ['hubspotutk', ...ANALYTICS_COOKIE_NAMES]);
   return {
     url: win.location.href,
     hostname: win.location.hostname,
@@ -50,8 +66,8 @@ export function readPageContext(win: Window): PageContext {
     referrer: win.document.referrer,
     queryEnv: query.get('env'),
     allowUnpublished: query.get('allowUnpublished') === 'true',
-    hutkCookie: readCookie(win.document, 'hubspotutk'),
-    analytics: Object.fromEntries(ANALYTICS_COOKIE_NAMES.map((name) => [name, readCookie(win.document, name)])) as AnalyticsCookies,
+    hutkCookie: hubspotutk,
+    analytics,
     canonicalUrl: win.document.querySelector<HTMLLinkElement>('link[rel=canonical]')?.href ?? '',
     queryValues: queryValuesOf(query),
   };
