@@ -9,7 +9,8 @@ import { EMBED_SCRIPT, openTestPage, PORTAL_ID } from './support/test-page';
  * twelfth only as they near the viewport (`content-visibility: auto`, ui/styles/far-rows.ts), so
  * its first rows show sooner; a row a visitor reaches, by scrolling, by focus or by opening the
  * date picker, is drawn whole. Once the form is painted, each far row is drawn once
- * (ui/use-draw-far-rows.ts) and keeps its height while skipped. The 200-field fixture has about
+ * (ui/use-draw-far-rows.ts), again after a submit that shows errors in them, and keeps its
+ * height while skipped. The 200-field fixture has about
  * 100 rows of 1 to 3 fields (scripts/generate-large-fixture.ts); field 198 is a date field and
  * field 200 a text field, in the last rows.
  */
@@ -167,3 +168,24 @@ test('a far row in the isolated frame keeps its height when the focus leaves it,
   await expect(pressed).toBeFocused();
   expect(await pressed.evaluate(() => (window as Window & { seen?: { onFocusLeaving: number } }).seen?.onFocusLeaving)).toBe(aimedAt);
 });
+
+for (const [placement, options] of [['in its isolated frame', {}], ['in the page', { renderFrame: false }]] as const) {
+  test(`a long form ${placement} draws its far rows again once a submit shows their errors: it keeps its whole height with them`, async ({ page }) => {
+    const form = await openLargeForm(page, options);
+    await farRowsDrawn(page, form);
+    // Every seventh field is required: empty, they show errors in rows far below the view.
+    await form.locator('input[type=submit]').click();
+    await expect(form.locator('.hs-error-summary')).toBeFocused();
+    await expect(form.locator(`form.hs-form[${FAR_ROW_SLICE_ATTRIBUTE}]`)).toHaveCount(0);
+    const asDrawn = await formHeight(form.locator('form.hs-form'));
+    // The same form with every row laid out now: a row that kept the height it had before its error would grow.
+    const laidOut = await form.locator('form.hs-form').evaluate((element) => {
+      const doc = element.ownerDocument;
+      const sheet = new (doc.defaultView as Window & typeof globalThis).CSSStyleSheet();
+      sheet.replaceSync('fieldset{content-visibility:visible!important}');
+      doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+      return Math.round(element.getBoundingClientRect().height);
+    });
+    expect(asDrawn).toEqual({ height: laidOut, heldWhole: true });
+  });
+}

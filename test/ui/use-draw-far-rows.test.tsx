@@ -50,6 +50,22 @@ describe('useDrawFarRows', () => {
     expect(slice(form)).toBe('1');
   });
 
+  it('draws the far rows again after each submit that finds problems, which shows errors in rows out of view', async () => {
+    const frames = heldFrames();
+    const names = fieldNames(NEAR_ROWS + 3);
+    const { form, store } = await renderLoaded(wireDefinition({ groups: names.map((name) => wireGroup([wireField({ name, required: true })])) }));
+    for (let frame = 0; frame <= FAR_ROW_SLICES; frame += 1) await frames.paint();
+    expect(slice(form)).toBeNull();
+    await act(() => store.getState().submit());
+    expect(form.querySelector(`.hs_${names.at(-1)} .hs-error-msg`)).not.toBeNull();
+    expect(slice(form)).toBe('0');
+    await frames.paint();
+    expect(slice(form)).toBe('1');
+    // A second attempt, the same problems: drawn again from the first slice.
+    await act(() => store.getState().submit());
+    expect(slice(form)).toBe('0');
+  });
+
   it('stops drawing when the form goes', async () => {
     const frames = heldFrames();
     const { form, unmount } = await renderLoaded(textFieldsDefinition(fieldNames(NEAR_ROWS + 1)));
