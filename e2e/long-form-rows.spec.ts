@@ -29,16 +29,20 @@ const formHeight = (form: Locator) =>
     return { height: Math.round(box.height), heldWhole: !frame || frame.clientHeight >= box.bottom };
   });
 
-/** The form's height with every row drawn, in another page: what rows guessed at 80 px tall get wrong. */
-async function heightDrawnWhole(page: Page, options: Placement): Promise<number> {
-  const other = await page.context().newPage();
-  const form = (await openLargeForm(other, options)).locator('form.hs-form');
-  await form.evaluate((element) => {
+/** Has the browser lay out and paint every row of the form's document from now on, out of view or not. */
+const drawEveryRow = (form: Locator) =>
+  form.evaluate((element) => {
     const doc = element.ownerDocument;
     const sheet = new (doc.defaultView as Window & typeof globalThis).CSSStyleSheet();
     sheet.replaceSync('fieldset{content-visibility:visible!important}');
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   });
+
+/** The form's height with every row drawn, in another page: what rows guessed at 80 px tall get wrong. */
+async function heightDrawnWhole(page: Page, options: Placement): Promise<number> {
+  const other = await page.context().newPage();
+  const form = (await openLargeForm(other, options)).locator('form.hs-form');
+  await drawEveryRow(form);
   const { height } = await formHeight(form);
   await other.close();
   return height;
@@ -177,15 +181,11 @@ for (const [placement, options] of [['in its isolated frame', {}], ['in the page
     await form.locator('input[type=submit]').click();
     await expect(form.locator('.hs-error-summary')).toBeFocused();
     await expect(form.locator(`form.hs-form[${FAR_ROW_SLICE_ATTRIBUTE}]`)).toHaveCount(0);
-    const asDrawn = await formHeight(form.locator('form.hs-form'));
+    const formElement = form.locator('form.hs-form');
+    const asDrawn = await formHeight(formElement);
     // The same form with every row laid out now: a row that kept the height it had before its error would grow.
-    const laidOut = await form.locator('form.hs-form').evaluate((element) => {
-      const doc = element.ownerDocument;
-      const sheet = new (doc.defaultView as Window & typeof globalThis).CSSStyleSheet();
-      sheet.replaceSync('fieldset{content-visibility:visible!important}');
-      doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
-      return Math.round(element.getBoundingClientRect().height);
-    });
+    await drawEveryRow(formElement);
+    const { height: laidOut } = await formHeight(formElement);
     expect(asDrawn).toEqual({ height: laidOut, heldWhole: true });
   });
 }
