@@ -66,6 +66,17 @@ describe('useDrawFarRows', () => {
     expect(slice(form)).toBe('0');
   });
 
+  it('draws the far rows again after a visitor reset, which shows the smart groups a known visitor did not see', async () => {
+    const frames = heldFrames();
+    const { form, store } = await renderLoaded(textFieldsDefinition(fieldNames(NEAR_ROWS + 3)));
+    for (let frame = 0; frame <= FAR_ROW_SLICES; frame += 1) await frames.paint();
+    expect(slice(form)).toBeNull();
+    act(() => store.getState().resetVisitor());
+    expect(slice(form)).toBe('0');
+    await frames.paint();
+    expect(slice(form)).toBe('1');
+  });
+
   it('stops drawing when the form goes', async () => {
     const frames = heldFrames();
     const { form, unmount } = await renderLoaded(textFieldsDefinition(fieldNames(NEAR_ROWS + 1)));

@@ -2,12 +2,13 @@
  * A long form's far rows: those after its first 12 are styled, laid out and painted only once
  * they near the viewport (`content-visibility: auto`), so its first rows show sooner, in the page
  * and in the isolated frame alike. A row not drawn yet counts as 80 px tall, a row's usual
- * height; once the form is ready and painted, `use-draw-far-rows.ts` draws each of them once, a slice per
- * frame (the form's `FAR_ROW_SLICE_ATTRIBUTE` names the slice), again once a submit shows errors
- * in them, and from then on a skipped row keeps the height it was drawn at (`auto`). So the frame, sized to its content, is as tall as
- * the form, the page's scrollbar is true, and a jump far down the form does not move what comes
- * into view as the rows above it are drawn (the page keeps it still by scroll anchoring, which
- * cannot reach into the frame).
+ * height; once the form is ready and painted, `use-draw-far-rows.ts` draws each of them once, a
+ * slice per frame (the form's `FAR_ROW_SLICE_ATTRIBUTE` names the slice), again once a submit
+ * shows errors in them or a visitor reset shows more rows, and from then on a skipped row keeps
+ * the height it was drawn at (`auto`). So the frame, sized to its content, is as tall as the
+ * form, the page's scrollbar is true, and a jump far down the form does not move what comes into
+ * view as the rows above it are drawn (the page keeps it still by scroll anchoring, which cannot
+ * reach into the frame).
  */
 
 /** The form element's attribute naming the slice of far rows drawn in this frame (1 to `FAR_ROW_SLICES`; 0 until the first). */
