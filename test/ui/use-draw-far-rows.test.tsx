@@ -12,6 +12,10 @@ afterEach(cleanup);
 
 const fieldNames = (count: number) => Array.from({ length: count }, (_, index) => `field_${index + 1}`);
 const slice = (form: HTMLFormElement) => form.getAttribute(FAR_ROW_SLICE_ATTRIBUTE);
+/** Paints as many frames as drawing every slice takes, and one more: the drawing is over. */
+async function paintEverySlice(frames: ReturnType<typeof heldFrames>): Promise<void> {
+  for (let frame = 0; frame <= FAR_ROW_SLICES; frame += 1) await frames.paint();
+}
 
 describe('useDrawFarRows', () => {
   it("draws a long form's far rows once, a slice per painted frame, then takes its mark away", async () => {
@@ -41,7 +45,7 @@ describe('useDrawFarRows', () => {
     const frames = heldFrames();
     const page = (first: number) => fieldNames(NEAR_ROWS + 3).map((name) => wireGroup([wireField({ name: `${name}_of_${first}` })]));
     const { form, store } = await renderLoaded(wireDefinition({ groups: [...page(1), wireGroup([], { isPageBreak: true }), ...page(2)] }));
-    for (let frame = 0; frame <= FAR_ROW_SLICES; frame += 1) await frames.paint();
+    await paintEverySlice(frames);
     expect(slice(form)).toBeNull();
     act(() => store.getState().goToPage(2));
     expect(form.querySelector('[name=field_1_of_2]')).not.toBeNull();
@@ -54,7 +58,7 @@ describe('useDrawFarRows', () => {
     const frames = heldFrames();
     const names = fieldNames(NEAR_ROWS + 3);
     const { form, store } = await renderLoaded(wireDefinition({ groups: names.map((name) => wireGroup([wireField({ name, required: true })])) }));
-    for (let frame = 0; frame <= FAR_ROW_SLICES; frame += 1) await frames.paint();
+    await paintEverySlice(frames);
     expect(slice(form)).toBeNull();
     await act(() => store.getState().submit());
     expect(form.querySelector(`.hs_${names.at(-1)} .hs-error-msg`)).not.toBeNull();
@@ -69,7 +73,7 @@ describe('useDrawFarRows', () => {
   it('draws the far rows again after a visitor reset, which shows the smart groups a known visitor did not see', async () => {
     const frames = heldFrames();
     const { form, store } = await renderLoaded(textFieldsDefinition(fieldNames(NEAR_ROWS + 3)));
-    for (let frame = 0; frame <= FAR_ROW_SLICES; frame += 1) await frames.paint();
+    await paintEverySlice(frames);
     expect(slice(form)).toBeNull();
     act(() => store.getState().resetVisitor());
     expect(slice(form)).toBe('0');
