@@ -8,6 +8,7 @@ import { maskDatabaseUrl, postgresUrlProblem } from './storage/database-url.js';
 import { readTrafficSettings } from './traffic-config.js';
 import { readWebhookSettings } from './domain/webhooks/webhook-settings.js';
 import { readCaptchaProviderSettings } from './domain/captcha/captcha-provider-settings.js';
+import { DEFAULT_MIN_TOKEN_AGE_MS, MAX_MIN_TOKEN_AGE_MS } from '../src/core/spam/spam-wire.js';
 
 /** The repository root: relative settings such as FORMS_DIR resolve against it, not the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -53,6 +54,16 @@ function parseRetentionDays(value: string): number | undefined {
   return days;
 }
 
+/** SPAM_TOKEN_MIN_AGE_MS: whole milliseconds from 0 (no minimum) to `MAX_MIN_TOKEN_AGE_MS`; unset, `DEFAULT_MIN_TOKEN_AGE_MS`. */
+function parseSpamTokenMinAge(value: string): number {
+  if (value === '') return DEFAULT_MIN_TOKEN_AGE_MS;
+  const ms = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+  if (!(ms <= MAX_MIN_TOKEN_AGE_MS)) {
+    throw new Error(`SPAM_TOKEN_MIN_AGE_MS must be whole milliseconds from 0 to ${MAX_MIN_TOKEN_AGE_MS}, got "${value}"`);
+  }
+  return ms;
+}
+
 /** PUBLIC_URL: unset, or the host's public origin (http or https, no path). */
 function parsePublicUrl(value: string): string | undefined {
   if (value === '') return undefined;
@@ -89,6 +100,7 @@ export const MAX_RETENTION_DAYS = 36_500;
  * DATA_DIR (data), DATABASE_URL (unset: SQLite in DATA_DIR; else a postgres:// URL),
  * ADMIN_TOKEN (unset: only tokens made with `npm run owner -- token create` open the owner API), CAPTCHA_SECRET (unset: a random one per start),
  * SPAM_TOKEN_SECRET (unset: one made at first start and kept in the database),
+ * SPAM_TOKEN_MIN_AGE_MS (2000: a submission sent sooner after its form showed is stored as spam; 0 for no minimum),
  * RETENTION_DAYS (unset: leads are kept; else those older are erased at start and hourly) and
  * PUBLIC_URL (unset: plain HTTP; an https origin makes the console's session cookie `__Host-` and `Secure`).
  * PORTAL_SCOPES: see `readPortalScopes`.
@@ -114,6 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT)
   if (spamTokenSecret !== undefined && spamTokenSecret.length < 32) {
     throw new Error(`SPAM_TOKEN_SECRET must be at least 32 characters (it has ${spamTokenSecret.length}); unset, the host makes one and keeps it in the database`);
   }
+  const spamTokenMinAgeMs = parseSpamTokenMinAge(env.SPAM_TOKEN_MIN_AGE_MS?.trim() || '');
   const retentionDays = parseRetentionDays(env.RETENTION_DAYS?.trim() || '');
   const publicUrl = parsePublicUrl(env.PUBLIC_URL?.trim() || '');
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -137,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT)
     ...(adminToken === undefined ? {} : { adminToken }),
     ...(captchaSecret === undefined ? {} : { captchaSecret }),
     ...(spamTokenSecret === undefined ? {} : { spamTokenSecret }),
+    spamTokenMinAgeMs,
     ...(retentionDays === undefined ? {} : { retentionDays }),
     ...(publicUrl === undefined ? {} : { publicUrl }),
     portalScopes: readPortalScopes(env.PORTAL_SCOPES?.trim() || '', demo),

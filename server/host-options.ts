@@ -61,6 +61,12 @@ export interface FormsHostOptions {
    * worker shares them and they survive restarts.
    */
   spamTokenSecret?: string;
+  /**
+   * How old a time token must be, in ms, before it admits a submission (`SPAM_TOKEN_MIN_AGE_MS`,
+   * 0 to `MAX_MIN_TOKEN_AGE_MS`; 0 turns the minimum off): one sent sooner is stored as spam. The
+   * token route tells the embed, which waits that long. Default `DEFAULT_MIN_TOKEN_AGE_MS` (2 s).
+   */
+  spamTokenMinAgeMs?: number;
   /** ms since the epoch the time tokens are issued and aged with; default `clock`, else `Date.now` (tests move it apart). */
   spamClock?: () => number;
   /** Largest file part a submission may carry, in bytes. Default 104857600 (spec section 5). */

@@ -100,7 +100,7 @@ async function listenAll(
     stagingDir,
     forms,
     captcha,
-    spamChecks: spamChecks(spamSecret, resolved.spamClock ?? clock),
+    spamChecks: spamChecks(spamSecret, resolved.spamClock ?? clock, resolved.spamTokenMinAgeMs),
     clock,
     leadEvents: events,
     demo,

@@ -1,32 +1,35 @@
 /**
  * Time tokens for the runs that post submissions directly (the load run, the webhook fault run),
  * fetched ahead from the host's token route as the embed fetches one when a form shows, one per
- * submission, then aged: the host stores a submission as spam without one, or sooner than
- * `MIN_TOKEN_AGE_MS` after it was issued, and the runs count leads.
+ * submission, then aged: the host stores a submission as spam without one, or sooner than the
+ * `minAgeMs` its answer named after it was issued, and the runs count leads.
  */
-import { MIN_TOKEN_AGE_MS, spamTokenUrl, type SpamTokenWire } from '../../src/core/spam/spam-wire';
+import { spamTokenUrl, type SpamTokenWire } from '../../src/core/spam/spam-wire';
 import { CONTACT_FORM, LOAD_PORTAL_ID } from '../submission-body';
 
 /** Token requests in flight at once. */
 const PARALLEL_FETCHES = 16;
-/** Waited beyond `MIN_TOKEN_AGE_MS`, so no clock's rounding makes the first send too young. */
+/** Waited beyond the tokens' `minAgeMs`, so no clock's rounding makes the first send too young. */
 const AGE_MARGIN_MS = 250;
 
 /** `count` time tokens of the contact form from the host at `url`, each old enough to admit a lead when this resolves. */
 export async function fetchAgedTimeTokens(url: string, count: number): Promise<string[]> {
   const address = spamTokenUrl(url, LOAD_PORTAL_ID, CONTACT_FORM);
   const tokens: string[] = [];
+  let minAgeMs = 0;
   let asked = 0;
   const fetcher = async () => {
     while (asked < count) {
       asked += 1;
       const answer = await fetch(address);
       if (!answer.ok) throw new Error(`GET ${address} answered ${answer.status}: ${await answer.text()}`);
-      tokens.push(((await answer.json()) as SpamTokenWire).token);
+      const issued = (await answer.json()) as SpamTokenWire;
+      tokens.push(issued.token);
+      minAgeMs = Math.max(minAgeMs, issued.minAgeMs);
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_FETCHES, count) }, fetcher));
   // The last token was issued before this point: once it is old enough, all are.
-  await new Promise((resolve) => setTimeout(resolve, MIN_TOKEN_AGE_MS + AGE_MARGIN_MS));
+  await new Promise((resolve) => setTimeout(resolve, minAgeMs + AGE_MARGIN_MS));
   return tokens;
 }

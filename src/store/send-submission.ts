@@ -7,7 +7,7 @@ import { submissionValues, type NameValue } from '../core/submission/submission-
 import type { SubmitSuccessWire } from '../core/submission/submit-wire';
 import { captchaContextStatus } from '../core/captcha/captcha-state';
 import { CAPTCHA_ERROR, captchaStateOf, passCaptcha, reportCaptchaError, resetCaptcha, type SubmissionCaptcha } from './captcha-step';
-import { MIN_TOKEN_AGE_MS, PROOF_OF_WORK_FIELD, SPAM_TOKEN_FIELD } from '../core/spam/spam-wire';
+import { PROOF_OF_WORK_FIELD, SPAM_TOKEN_FIELD } from '../core/spam/spam-wire';
 import type { SubmissionSpamChecks } from './spam-checks';
 
 export interface SendSubmissionInput {
@@ -108,14 +108,14 @@ export async function sendSubmission(input: SendSubmissionInput): Promise<void> 
 
 /**
  * The honeypot as the page holds it, the time token and the proof-of-work payload, once the
- * token is `MIN_TOKEN_AGE_MS` old: a restored draft submitted at once waits (busy, like a send)
- * rather than being refused. A token that cannot be had, even fetched again, is left out: the
- * host then stores the lead as spam (still a stored lead, never lost; the owner finds it in the
- * console's Spam tab), which is better than a visitor who cannot submit at all.
+ * token is as old as its host requires (its `minAgeMs`): a restored draft submitted at once
+ * waits (busy, like a send) rather than being refused. A token that cannot be had, even fetched
+ * again, is left out: the host then stores the lead as spam (still a stored lead, never lost; the
+ * owner finds it in the console's Spam tab), which is better than a visitor who cannot submit at all.
  */
 async function spamPartsOf(spam: SubmissionSpamChecks, timing: Pick<SendSubmissionInput, 'now' | 'wait'>): Promise<NameValue[]> {
   const [token, proof] = await Promise.all([spam.timeToken(), spam.proofOfWork()]);
-  const early = token ? token.receivedAt + MIN_TOKEN_AGE_MS - timing.now() : 0;
+  const early = token ? token.receivedAt + token.minAgeMs - timing.now() : 0;
   if (early > 0) await timing.wait(early);
   const parts = [spam.honeypot];
   if (token) parts.push({ name: SPAM_TOKEN_FIELD, value: token.token });

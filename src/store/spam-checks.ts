@@ -1,11 +1,10 @@
 import type { Attribution } from '../core/attribution/attribution';
-import { MAX_TOKEN_AGE_MS } from '../core/spam/spam-wire';
+import { MAX_TOKEN_AGE_MS, type SpamTokenWire } from '../core/spam/spam-wire';
 import type { NameValue } from '../core/submission/submission-values';
 import type { StoreContext } from './form-store-state';
 
-/** The host's time token and when it arrived (the store's clock). */
-export interface TimeToken {
-  token: string;
+/** The host's time token, the age it must reach before it is sent, and when it arrived (the store's clock). */
+export interface TimeToken extends SpamTokenWire {
   receivedAt: number;
 }
 
@@ -18,8 +17,8 @@ export interface SpamState {
 
 /** What the spam checks of one form are given (see `embed/start-form-checks.ts`). */
 export interface SpamCheckServices {
-  /** The host's time token, or undefined when none could be had (within the request timeout). */
-  fetchToken(signal: AbortSignal): Promise<string | undefined>;
+  /** The host's time token and its minimum age, or undefined when none could be had (within the request timeout). */
+  fetchToken(signal: AbortSignal): Promise<SpamTokenWire | undefined>;
   /** The proof-of-work payload, or undefined when it could not be had; absent when the form asks for none. */
   solveProofOfWork?: ((signal: AbortSignal) => Promise<string | undefined>) | undefined;
   /** The honeypot's name and its value in the page right now. */
@@ -57,7 +56,7 @@ export function startSpamChecks(ctx: StoreContext, services: SpamCheckServices):
     // A token that cannot be had is no failure here (see send-submission.ts); nothing may reject unheard.
     const token = await services.fetchToken(signal).catch(() => undefined);
     if (token === undefined || signal.aborted) return undefined;
-    const kept = { token, receivedAt: deps.clock.now() };
+    const kept = { ...token, receivedAt: deps.clock.now() };
     patch({ token: kept });
     return kept;
   };

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fetchChallenge } from '../../src/api/fetch-challenge';
 import { fetchSpamToken } from '../../src/api/fetch-spam-token';
-import { challengeUrl, spamTokenUrl } from '../../src/core/spam/spam-wire';
+import { challengeUrl, DEFAULT_MIN_TOKEN_AGE_MS, spamTokenUrl } from '../../src/core/spam/spam-wire';
 import { MOCK_HOST, useMockFormsHost } from './mock-forms-host';
 
 const server = useMockFormsHost();
@@ -10,9 +10,18 @@ const TOKEN_URL = spamTokenUrl(MOCK_HOST, 123456, 'a1b2c3d4-0001-4000-8000-00000
 const CHALLENGE_URL = challengeUrl(MOCK_HOST, 123456, 'a1b2c3d4-0001-4000-8000-000000000001');
 
 describe('fetchSpamToken', () => {
-  it('answers the token of the host', async () => {
-    server.use(http.get(TOKEN_URL, () => HttpResponse.json({ token: 'signed' })));
-    expect(await fetchSpamToken(TOKEN_URL)).toEqual({ ok: true, value: 'signed' });
+  it('answers the token of the host and the age it announced', async () => {
+    server.use(http.get(TOKEN_URL, () => HttpResponse.json({ token: 'signed', minAgeMs: 300 })));
+    expect(await fetchSpamToken(TOKEN_URL)).toEqual({ ok: true, value: { token: 'signed', minAgeMs: 300 } });
+    server.use(http.get(TOKEN_URL, () => HttpResponse.json({ token: 'signed', minAgeMs: 0 })));
+    expect(await fetchSpamToken(TOKEN_URL)).toEqual({ ok: true, value: { token: 'signed', minAgeMs: 0 } });
+  });
+
+  it('answers the default age for a host that announces none, or one it cannot use', async () => {
+    for (const answer of [{ token: 'signed' }, { token: 'signed', minAgeMs: -1 }, { token: 'signed', minAgeMs: '300' }]) {
+      server.use(http.get(TOKEN_URL, () => HttpResponse.json(answer)));
+      expect(await fetchSpamToken(TOKEN_URL)).toEqual({ ok: true, value: { token: 'signed', minAgeMs: DEFAULT_MIN_TOKEN_AGE_MS } });
+    }
   });
 
   it('answers an error for an answer without a token, or a refusal', async () => {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_TOUCH_STORAGE_KEY } from '../../src/core/attribution/attribution';
-import { honeypotFieldName, MIN_TOKEN_AGE_MS, SPAM_TOKEN_FIELD } from '../../src/core/spam/spam-wire';
+import { DEFAULT_MIN_TOKEN_AGE_MS, honeypotFieldName, SPAM_TOKEN_FIELD } from '../../src/core/spam/spam-wire';
 import { startFormChecks } from '../../src/embed/start-form-checks';
 import { loadChunk } from '../../src/lazy/load-chunk';
 import { fetchSpamToken } from '../../src/api/fetch-spam-token';
@@ -13,6 +13,8 @@ vi.mock('react', () => ({}));
 
 const FORMS_HOST = 'https://forms.test';
 const TOKEN_PATH = `${FORMS_HOST}/embed/v3/form/${PORTAL_ID}/${FORM_GUID}/spam-token`;
+/** The minimum age the mock host announces with its token: not the default, so the embed must have read it. */
+const TOKEN_MIN_AGE_MS = 500;
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -24,7 +26,7 @@ beforeEach(() => {
   server.use(
     http.get(TOKEN_PATH, () => {
       tokenAsks += 1;
-      return HttpResponse.json({ token: 'signed-token' }, { headers: { 'Cache-Control': 'no-store' } });
+      return HttpResponse.json({ token: 'signed-token', minAgeMs: TOKEN_MIN_AGE_MS }, { headers: { 'Cache-Control': 'no-store' } });
     }),
   );
   window.sessionStorage.clear();
@@ -52,7 +54,7 @@ async function shown(metaData: { name: string; value: string }[] = [], honeypot 
 }
 
 async function submitted(harness: Awaited<ReturnType<typeof shown>>) {
-  harness.scheduler.advance(MIN_TOKEN_AGE_MS);
+  harness.scheduler.advance(TOKEN_MIN_AGE_MS);
   await harness.store.getState().submit();
   await settle();
   return harness.api.submitForm.mock.calls[0]![0];
@@ -62,9 +64,24 @@ describe('startFormChecks', () => {
   it("asks the forms host for the form's time token and sends it with the honeypot's value in the page", async () => {
     const harness = await shown([], 'filled by a script');
     expect(tokenAsks).toBe(1);
+    expect(harness.store.getState().spam?.token).toMatchObject({ token: 'signed-token', minAgeMs: TOKEN_MIN_AGE_MS });
     const params = await submitted(harness);
     expect(params.values).toContainEqual({ name: SPAM_TOKEN_FIELD, value: 'signed-token' });
     expect(params.values).toContainEqual({ name: honeypotFieldName(FORM_GUID, ''), value: 'filled by a script' });
+  });
+
+  it('waits the default 2 s for a token from a host that announces no age (an older host)', async () => {
+    server.use(http.get(TOKEN_PATH, () => HttpResponse.json({ token: 'older-host-token' })));
+    const harness = await shown();
+    const submitting = harness.store.getState().submit();
+    await settle();
+    harness.scheduler.advance(DEFAULT_MIN_TOKEN_AGE_MS - 1);
+    await settle();
+    expect(harness.api.submitForm).not.toHaveBeenCalled();
+    harness.scheduler.advance(1);
+    await submitting;
+    expect(harness.api.submitForm).toHaveBeenCalledTimes(1);
+    expect(harness.api.submitForm.mock.calls[0]![0].values).toContainEqual({ name: SPAM_TOKEN_FIELD, value: 'older-host-token' });
   });
 
   it("records the session's first touch in sessionStorage and sends it", async () => {

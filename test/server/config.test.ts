@@ -19,6 +19,7 @@ describe('readConfig', () => {
       demo: true,
       optedOutEmails: ['opted-out@example.org', 'former.subscriber@example.org'],
       dataDir: path.join(root, 'data'),
+      spamTokenMinAgeMs: 2_000,
       requestLog: writeLogLine,
       submitRateLimit: DEFAULT_SUBMIT_RATE_LIMIT,
       emailCheckRateLimit: DEFAULT_EMAIL_CHECK_RATE_LIMIT,
@@ -75,6 +76,17 @@ describe('readConfig', () => {
     const secret = 'k'.repeat(32);
     expect(readConfig({ SPAM_TOKEN_SECRET: ` ${secret} ` }, root).spamTokenSecret).toBe(secret);
     expect(() => readConfig({ SPAM_TOKEN_SECRET: 'k'.repeat(31) }, root)).toThrow('SPAM_TOKEN_SECRET must be at least 32 characters (it has 31)');
+  });
+
+  it('reads SPAM_TOKEN_MIN_AGE_MS (unset: 2000), whole milliseconds from 0 (no minimum) to 60000', () => {
+    expect(readConfig({}, root).spamTokenMinAgeMs).toBe(2_000);
+    expect(readConfig({ SPAM_TOKEN_MIN_AGE_MS: ' 300 ' }, root).spamTokenMinAgeMs).toBe(300);
+    expect(readConfig({ SPAM_TOKEN_MIN_AGE_MS: '0' }, root).spamTokenMinAgeMs).toBe(0);
+    expect(readConfig({ SPAM_TOKEN_MIN_AGE_MS: '60000' }, root).spamTokenMinAgeMs).toBe(60_000);
+  });
+
+  it.each(['abc', '-1', '1.5', '60001', '100000', '2s', '1e3'])('refuses SPAM_TOKEN_MIN_AGE_MS=%s, naming the range and the value', (value) => {
+    expect(() => readConfig({ SPAM_TOKEN_MIN_AGE_MS: value }, root)).toThrow(`SPAM_TOKEN_MIN_AGE_MS must be whole milliseconds from 0 to 60000, got "${value}"`);
   });
 
   it('reads RETENTION_DAYS (unset: leads are kept), a whole number of days from 1', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SubmitFormParams } from '../../src/api/submit-form';
 import type { Attribution } from '../../src/core/attribution/attribution';
-import { MAX_TOKEN_AGE_MS, MIN_TOKEN_AGE_MS, PROOF_OF_WORK_FIELD, SPAM_TOKEN_FIELD } from '../../src/core/spam/spam-wire';
+import { DEFAULT_MIN_TOKEN_AGE_MS, MAX_TOKEN_AGE_MS, PROOF_OF_WORK_FIELD, SPAM_TOKEN_FIELD, type SpamTokenWire } from '../../src/core/spam/spam-wire';
 import { startSpamChecks, type SpamCheckServices } from '../../src/store/spam-checks';
 import type { FormStoreDeps } from '../../src/store/form-store-state';
 import {
@@ -15,11 +15,15 @@ vi.mock('react', () => ({}));
 const HONEYPOT = 'website_abc123';
 const FIRST_TOUCH: Attribution = { utm_source: 'news', landingPage: 'https://shop.test/landing?utm_source=news' };
 
-/** The services of the spam checks, each a spy; the token route answers the tokens given, in turn. */
-function fakeServices(tokens: (string | undefined)[] = ['token-1'], more: Partial<SpamCheckServices> = {}) {
+/**
+ * The services of the spam checks, each a spy; the token route answers the tokens given, in turn
+ * (a bare token as a host of the default minimum age answers it).
+ */
+function fakeServices(tokens: (string | SpamTokenWire | undefined)[] = ['token-1'], more: Partial<SpamCheckServices> = {}) {
   let honeypotValue = '';
+  const answer = (token: string | SpamTokenWire | undefined) => (typeof token === 'string' ? { token, minAgeMs: DEFAULT_MIN_TOKEN_AGE_MS } : token);
   const services = {
-    fetchToken: vi.fn<SpamCheckServices['fetchToken']>(() => Promise.resolve(tokens.shift())),
+    fetchToken: vi.fn<SpamCheckServices['fetchToken']>(() => Promise.resolve(answer(tokens.shift()))),
     honeypot: vi.fn(() => ({ name: HONEYPOT, value: honeypotValue })),
     attribution: vi.fn(() => FIRST_TOUCH as Attribution | undefined),
     ...more,
@@ -37,14 +41,14 @@ const sent = (calls: readonly (readonly [SubmitFormParams, ...unknown[]])[], ind
 const part = (params: SubmitFormParams, name: string) => params.values.find((value) => value.name === name)?.value;
 
 describe('spam checks: the time token', () => {
-  it('is fetched when the form shows and kept in the store with the time it arrived', async () => {
+  it('is fetched when the form shows and kept in the store with its minimum age and the time it arrived', async () => {
     const { services } = fakeServices();
     const harness = await shownForm(services);
     expect(services.fetchToken).toHaveBeenCalledTimes(1);
-    expect(harness.store.getState().spam?.token).toEqual({ token: 'token-1', receivedAt: expect.any(Number) as number });
+    expect(harness.store.getState().spam?.token).toEqual({ token: 'token-1', minAgeMs: DEFAULT_MIN_TOKEN_AGE_MS, receivedAt: expect.any(Number) as number });
   });
 
-  it('a submit at once waits, busy, until the token is old enough, then sends it with the honeypot and the first touch', async () => {
+  it('a submit at once waits, busy, until the token is old enough (2 s from a host that names no other age), then sends it with the honeypot and the first touch', async () => {
     const { services } = fakeServices();
     const harness = await shownForm(services);
     harness.store.getState().setValue('firstname', 'Ada');
@@ -53,7 +57,7 @@ describe('spam checks: the time token', () => {
     expect(harness.api.submitForm).not.toHaveBeenCalled();
     expect(harness.store.getState().submission.requested).toBe(true);
 
-    harness.scheduler.advance(MIN_TOKEN_AGE_MS - 1);
+    harness.scheduler.advance(DEFAULT_MIN_TOKEN_AGE_MS - 1);
     await settle();
     expect(harness.api.submitForm).not.toHaveBeenCalled();
     harness.scheduler.advance(1);
@@ -68,6 +72,28 @@ describe('spam checks: the time token', () => {
     expect(harness.store.getState().submission.response).not.toBeNull();
   });
 
+  it('a submit at once waits for the age its host announced with the token: 300 ms, not 2 s', async () => {
+    const { services } = fakeServices([{ token: 'token-short', minAgeMs: 300 }]);
+    const harness = await shownForm(services);
+    const submitting = harness.store.getState().submit();
+    await settle();
+    harness.scheduler.advance(299);
+    await settle();
+    expect(harness.api.submitForm).not.toHaveBeenCalled();
+    harness.scheduler.advance(1);
+    await settle();
+    expect(harness.api.submitForm).toHaveBeenCalledTimes(1);
+    expect(part(sent(harness.api.submitForm.mock.calls), SPAM_TOKEN_FIELD)).toBe('token-short');
+    await submitting;
+  });
+
+  it('a token from a host with no minimum age is sent at once', async () => {
+    const { services } = fakeServices([{ token: 'token-any-age', minAgeMs: 0 }]);
+    const harness = await shownForm(services);
+    await harness.store.getState().submit();
+    expect(part(sent(harness.api.submitForm.mock.calls), SPAM_TOKEN_FIELD)).toBe('token-any-age');
+  });
+
   it('a restored draft submitted at once waits instead of being refused', async () => {
     const storage = memoryStorage();
     const first = await shownForm(fakeServices().services, undefined, storage);
@@ -80,7 +106,7 @@ describe('spam checks: the time token', () => {
     const submitting = again.store.getState().submit();
     await settle();
     expect(again.api.submitForm).not.toHaveBeenCalled();
-    again.scheduler.advance(MIN_TOKEN_AGE_MS);
+    again.scheduler.advance(DEFAULT_MIN_TOKEN_AGE_MS);
     await submitting;
     expect(part(sent(again.api.submitForm.mock.calls), SPAM_TOKEN_FIELD)).toBe('token-2');
   });
@@ -93,7 +119,7 @@ describe('spam checks: the time token', () => {
     await settle();
     harness.store.getState().setValue('firstname', 'Grace');
     expect(harness.store.getState().submission.requested).toBe(false);
-    harness.scheduler.advance(MIN_TOKEN_AGE_MS);
+    harness.scheduler.advance(DEFAULT_MIN_TOKEN_AGE_MS);
     await settle();
     expect(harness.api.submitForm).not.toHaveBeenCalled();
 
@@ -111,7 +137,7 @@ describe('spam checks: the time token', () => {
     const submitting = harness.store.getState().submit();
     await settle();
     expect(captcha.execute).not.toHaveBeenCalled();
-    harness.scheduler.advance(MIN_TOKEN_AGE_MS);
+    harness.scheduler.advance(DEFAULT_MIN_TOKEN_AGE_MS);
     await submitting;
     expect(captcha.execute).toHaveBeenCalledTimes(1);
     const params = sent(harness.api.submitForm.mock.calls);
@@ -122,7 +148,7 @@ describe('spam checks: the time token', () => {
   it('a token already old enough is sent without waiting', async () => {
     const { services } = fakeServices();
     const harness = await shownForm(services);
-    harness.scheduler.advance(MIN_TOKEN_AGE_MS);
+    harness.scheduler.advance(DEFAULT_MIN_TOKEN_AGE_MS);
     await harness.store.getState().submit();
     expect(part(sent(harness.api.submitForm.mock.calls), SPAM_TOKEN_FIELD)).toBe('token-1');
   });
@@ -135,7 +161,7 @@ describe('spam checks: the time token', () => {
     await settle();
     expect(services.fetchToken).toHaveBeenCalledTimes(2);
     expect(harness.api.submitForm).not.toHaveBeenCalled();
-    harness.scheduler.advance(MIN_TOKEN_AGE_MS);
+    harness.scheduler.advance(DEFAULT_MIN_TOKEN_AGE_MS);
     await submitting;
     expect(part(sent(harness.api.submitForm.mock.calls), SPAM_TOKEN_FIELD)).toBe('token-late');
   });
@@ -156,7 +182,7 @@ describe('spam checks: the time token', () => {
     harness.scheduler.advance(MAX_TOKEN_AGE_MS);
     const submitting = harness.store.getState().submit();
     await settle();
-    harness.scheduler.advance(MIN_TOKEN_AGE_MS);
+    harness.scheduler.advance(DEFAULT_MIN_TOKEN_AGE_MS);
     await submitting;
     expect(part(sent(harness.api.submitForm.mock.calls), SPAM_TOKEN_FIELD)).toBe('token-new');
   });
@@ -164,7 +190,7 @@ describe('spam checks: the time token', () => {
   it('every retry of a submission sends the same token', async () => {
     const { services } = fakeServices();
     const harness = await shownForm(services);
-    harness.scheduler.advance(MIN_TOKEN_AGE_MS);
+    harness.scheduler.advance(DEFAULT_MIN_TOKEN_AGE_MS);
     harness.api.submitForm.mockResolvedValueOnce(submitUnreachable()).mockResolvedValue(submitStored());
     const submitting = harness.store.getState().submit();
     await settle();
@@ -182,7 +208,7 @@ describe('spam checks: the time token', () => {
     const raw = textFieldsDefinition(['firstname'], { metaData: [{ name: 'renderRawHtml', value: 'true' }] });
     const harness = await loadedHarness(raw, {}, { formShown: (ctx) => startSpamChecks(ctx, services), frameSubmitForm });
     await settle();
-    harness.scheduler.advance(MIN_TOKEN_AGE_MS);
+    harness.scheduler.advance(DEFAULT_MIN_TOKEN_AGE_MS);
     await harness.store.getState().submit();
     const params = sent(frameSubmitForm.mock.calls);
     expect(part(params, SPAM_TOKEN_FIELD)).toBe('token-1');
@@ -194,7 +220,7 @@ describe('spam checks: the honeypot', () => {
   it("is read at the moment of the submit: a value a script set without events goes out", async () => {
     const { services, fillHoneypot } = fakeServices();
     const harness = await shownForm(services);
-    harness.scheduler.advance(MIN_TOKEN_AGE_MS);
+    harness.scheduler.advance(DEFAULT_MIN_TOKEN_AGE_MS);
     fillHoneypot('https://spam.test');
     await harness.store.getState().submit();
     expect(part(sent(harness.api.submitForm.mock.calls), HONEYPOT)).toBe('https://spam.test');
@@ -208,7 +234,7 @@ describe('spam checks: proof of work', () => {
     const { services } = fakeServices(['token-1'], { solveProofOfWork });
     const harness = await shownForm(services);
     expect(harness.store.getState().spam?.proofOfWork).toBe('solving');
-    harness.scheduler.advance(MIN_TOKEN_AGE_MS);
+    harness.scheduler.advance(DEFAULT_MIN_TOKEN_AGE_MS);
     const submitting = harness.store.getState().submit();
     await settle();
     expect(harness.api.submitForm).not.toHaveBeenCalled();
@@ -226,7 +252,7 @@ describe('spam checks: proof of work', () => {
     const { services } = fakeServices(['token-1'], { solveProofOfWork });
     const harness = await shownForm(services);
     expect(harness.store.getState().spam?.proofOfWork).toBe('failed');
-    harness.scheduler.advance(MIN_TOKEN_AGE_MS);
+    harness.scheduler.advance(DEFAULT_MIN_TOKEN_AGE_MS);
     await harness.store.getState().submit();
     expect(solveProofOfWork).toHaveBeenCalledTimes(2);
     expect(part(sent(harness.api.submitForm.mock.calls), PROOF_OF_WORK_FIELD)).toBe('payload-2');
@@ -235,7 +261,7 @@ describe('spam checks: proof of work', () => {
   it('a form that asks for none has no state and sends no part', async () => {
     const { services } = fakeServices();
     const harness = await shownForm(services);
-    harness.scheduler.advance(MIN_TOKEN_AGE_MS);
+    harness.scheduler.advance(DEFAULT_MIN_TOKEN_AGE_MS);
     await harness.store.getState().submit();
     expect(harness.store.getState().spam?.proofOfWork).toBeUndefined();
     expect(part(sent(harness.api.submitForm.mock.calls), PROOF_OF_WORK_FIELD)).toBeUndefined();
@@ -246,7 +272,7 @@ describe('spam checks: attribution', () => {
   it('sends no attribution when the form records none', async () => {
     const { services } = fakeServices(['token-1'], { attribution: vi.fn(() => undefined) });
     const harness = await shownForm(services);
-    harness.scheduler.advance(MIN_TOKEN_AGE_MS);
+    harness.scheduler.advance(DEFAULT_MIN_TOKEN_AGE_MS);
     await harness.store.getState().submit();
     // Left out of the JSON sent (an undefined member), and the site owner's extra metadata cannot fill it.
     expect(sent(harness.api.submitForm.mock.calls).hsContext.attribution).toBeUndefined();

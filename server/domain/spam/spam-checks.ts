@@ -9,6 +9,7 @@ export interface SpamChecks {
   now: () => number;
 }
 
-export function spamChecks(secret: Buffer, now: () => number = Date.now): SpamChecks {
-  return { tokens: timeTokens(secret), proofOfWork: proofOfWork(secret), now };
+/** `tokenMinAgeMs`: how old a time token must be to admit a submission (`SPAM_TOKEN_MIN_AGE_MS`). */
+export function spamChecks(secret: Buffer, now: () => number = Date.now, tokenMinAgeMs?: number): SpamChecks {
+  return { tokens: timeTokens(secret, tokenMinAgeMs), proofOfWork: proofOfWork(secret), now };
 }

@@ -15,9 +15,10 @@ function rawIds(url: string): { portalId: string; formId: string } {
 /**
  * The spam checks' routes a page calls when a form shows (src/core/spam/spam-wire.ts), on their
  * own and never cached, so the definition answer (and its fallback copy) stays the same for every
- * visitor: `GET embed/v3/form/{portalId}/{formGuid}/spam-token` answers a time token, and
- * `…/challenge` an ALTCHA challenge for forms that ask for proof of work. Any page may call them
- * (the API's CORS); a form this host does not take submissions for answers 404.
+ * visitor: `GET embed/v3/form/{portalId}/{formGuid}/spam-token` answers a time token and the age
+ * it must reach before it admits a submission, and `…/challenge` an ALTCHA challenge for forms
+ * that ask for proof of work. Any page may call them (the API's CORS); a form this host does not
+ * take submissions for answers 404.
  */
 export async function spamRoutes(app: FastifyInstance, { host }: HostPluginOptions): Promise<void> {
   const { spamChecks } = host;
@@ -44,6 +45,9 @@ export async function spamRoutes(app: FastifyInstance, { host }: HostPluginOptio
     }
   };
 
-  route('spam-token', 'spam-token', ({ formGuid, version }): SpamTokenWire => ({ token: spamChecks.tokens.issue(formGuid, version, spamChecks.now()) }));
+  route('spam-token', 'spam-token', ({ formGuid, version }): SpamTokenWire => ({
+    token: spamChecks.tokens.issue(formGuid, version, spamChecks.now()),
+    minAgeMs: spamChecks.tokens.minAgeMs,
+  }));
   route('challenge', 'proof-of-work-challenge', () => spamChecks.proofOfWork.challenge());
 }

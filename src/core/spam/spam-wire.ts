@@ -4,7 +4,9 @@
  *
  * - the **time token**: when a form shows, the embed asks `GET {formsHost}/embed/v3/form/{portalId}/{formGuid}/spam-token`
  *   (uncached; never part of the definition answer), and sends the token it got as the
- *   `hs_form_token` part of the submission, no sooner than `MIN_TOKEN_AGE_MS` after it arrived;
+ *   `hs_form_token` part of the submission, no sooner than the `minAgeMs` the same answer named
+ *   after it arrived (the host's `SPAM_TOKEN_MIN_AGE_MS`; `DEFAULT_MIN_TOKEN_AGE_MS` from a host
+ *   that names none);
  * - the **honeypot**: one input people never see or reach, named `honeypotFieldName(guid, version)`;
  *   a submission that fills it is answered like a success and stored as spam;
  * - **proof of work** (forms whose `proofOfWork` metaData pair is `true`): the embed asks
@@ -17,15 +19,28 @@ export const SPAM_TOKEN_FIELD = 'hs_form_token';
 /** The multipart part with the ALTCHA payload (base64 of its JSON); never stored as a value. */
 export const PROOF_OF_WORK_FIELD = 'hs_altcha';
 
-/** A token admits a submission once it is this old, and until `MAX_TOKEN_AGE_MS`. */
-export const MIN_TOKEN_AGE_MS = 2_000;
+/**
+ * A token admits a submission once it is as old as its host requires (`SpamTokenWire.minAgeMs`:
+ * by default this, at most `MAX_MIN_TOKEN_AGE_MS`), and until `MAX_TOKEN_AGE_MS`.
+ */
+export const DEFAULT_MIN_TOKEN_AGE_MS = 2_000;
+export const MAX_MIN_TOKEN_AGE_MS = 60_000;
 export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** What the token route answers (`Cache-Control: no-store`). */
 export interface SpamTokenWire {
   /** Opaque to the embed. */
   token: string;
+  /** The age, in ms, the host requires before it admits a submission with this token. */
+  minAgeMs: number;
 }
+
+/**
+ * The `minAgeMs` of a token answer: a whole number from 0 to `MAX_MIN_TOKEN_AGE_MS` as sent;
+ * anything else (absent, from an older host, or garbled) is `DEFAULT_MIN_TOKEN_AGE_MS`.
+ */
+export const tokenMinAgeMs = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_MIN_TOKEN_AGE_MS ? value : DEFAULT_MIN_TOKEN_AGE_MS;
 
 /** The form-level metaData pair that asks for proof of work ('true'); off when absent. */
 export const PROOF_OF_WORK_META = 'proofOfWork';

@@ -1,4 +1,4 @@
-import { MIN_TOKEN_AGE_MS, SPAM_TOKEN_FIELD } from '../../../src/core/spam/spam-wire.js';
+import { SPAM_TOKEN_FIELD } from '../../../src/core/spam/spam-wire.js';
 import { timeTokens } from '../../../server/domain/spam/time-token.js';
 
 /** What test hosts sign their time tokens with (`startTestHost`), so a test can make one without asking. */
@@ -6,8 +6,11 @@ export const TEST_SPAM_TOKEN_SECRET = 'test-spam-token-secret-of-32-chars-or-mor
 
 const tokens = timeTokens(Buffer.from(TEST_SPAM_TOKEN_SECRET, 'utf8'));
 
-/** A time token a test host accepts for `formId` now: issued a second past the youngest age allowed (real time, the test hosts' `spamClock`). */
-export function agedTimeToken(formId: string, issuedAt: number = Date.now() - MIN_TOKEN_AGE_MS - 1_000): string {
+/**
+ * A time token a test host (of the default minimum age) accepts for `formId` now: issued a second
+ * past the youngest age allowed (real time, the test hosts' `spamClock`).
+ */
+export function agedTimeToken(formId: string, issuedAt: number = Date.now() - tokens.minAgeMs - 1_000): string {
   return tokens.issue(formId, 1, issuedAt);
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPAM_TOKEN_FIELD, challengeUrl, spamTokenUrl } from '../../../../src/core/spam/spam-wire.js';
+import { SPAM_TOKEN_FIELD, challengeUrl, spamTokenUrl, type SpamTokenWire } from '../../../../src/core/spam/spam-wire.js';
 import { CHALLENGE_MAX_NUMBER } from '../../../../server/domain/spam/proof-of-work.js';
 import { timeTokens } from '../../../../server/domain/spam/time-token.js';
 import { FORMS, PORTAL_ID, definitionPath, rawRequest, startTestHost, type TestHost } from '../../helpers/test-host.js';
@@ -22,12 +22,13 @@ const routes = [
 ];
 
 describe('GET …/spam-token', () => {
-  it('answers a time token for the form, issued now, uncached, to a page of any site', async () => {
+  it('answers a time token for the form, issued now, and the age it must reach (2 s by default), uncached, to a page of any site', async () => {
     const res = await rawRequest(testHost.host.url, pathOf(spamTokenUrl(testHost.host.url, PORTAL_ID, FORMS.contact)), { headers: { origin: OTHER_SITE } });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['access-control-allow-origin']).toBe(OTHER_SITE);
-    const { token } = JSON.parse(res.text) as { token: string };
+    const { token, minAgeMs } = JSON.parse(res.text) as SpamTokenWire;
+    expect(minAgeMs).toBe(2_000);
     const tokens = timeTokens(Buffer.from(TEST_SPAM_TOKEN_SECRET));
     expect(tokens.verify(token, FORMS.contact, NOW + 2_000)).toMatchObject({ ok: true });
     expect(tokens.verify(token, FORMS.contact, NOW + 1_999)).toMatchObject({ ok: false, reason: 'sent sooner than 2 s after the form showed' });
@@ -37,6 +38,39 @@ describe('GET …/spam-token', () => {
     const definition = await rawRequest(testHost.host.url, definitionPath(FORMS.contact));
     expect(definition.status).toBe(200);
     expect(definition.text).not.toMatch(/hs_form_token|"token"/);
+  });
+});
+
+describe('a host whose time tokens must be 300 ms old (SPAM_TOKEN_MIN_AGE_MS)', () => {
+  let clock = NOW;
+  let shorter: TestHost;
+  beforeAll(async () => {
+    shorter = await startTestHost({ sitePort: undefined, spamTokenMinAgeMs: 300, spamClock: () => clock });
+  });
+  afterAll(() => shorter.stop());
+
+  const issued = async () => JSON.parse((await rawRequest(shorter.host.url, `/embed/v3/form/${PORTAL_ID}/${FORMS.contact}/spam-token`)).text) as SpamTokenWire;
+  const sendWith = async (token: string, key: string) => {
+    const body = submissionBody();
+    body.append(SPAM_TOKEN_FIELD, token);
+    expect((await postSubmission(shorter.host.url, body, { key })).status).toBe(200);
+  };
+
+  it('announces that age with each token', async () => {
+    expect(await issued()).toEqual({ token: expect.any(String) as string, minAgeMs: 300 });
+  });
+
+  it('admits a lead with a token 300 ms old, and stores one sent sooner as spam, saying so', async () => {
+    clock = NOW;
+    const [young, aged] = [await issued(), await issued()];
+    clock = NOW + 299;
+    await sendWith(young.token, 'sent-at-299-ms');
+    clock = NOW + 300;
+    await sendWith(aged.token, 'sent-at-300-ms');
+    expect(storedRows(shorter.dataDir).map((row) => ({ key: row.idempotency_key, spam: row.spam, reason: row.spam_reason }))).toEqual([
+      { key: 'sent-at-299-ms', spam: 1, reason: 'sent sooner than 0.3 s after the form showed' },
+      { key: 'sent-at-300-ms', spam: 0, reason: null },
+    ]);
   });
 });
 

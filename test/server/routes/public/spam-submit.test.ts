@@ -6,7 +6,7 @@ import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_TOKEN_AGE_MS, MIN_TOKEN_AGE_MS, PROOF_OF_WORK_FIELD, SPAM_TOKEN_FIELD, challengeUrl, honeypotFieldName, spamTokenUrl } from '../../../../src/core/spam/spam-wire.js';
+import { DEFAULT_MIN_TOKEN_AGE_MS, MAX_TOKEN_AGE_MS, PROOF_OF_WORK_FIELD, SPAM_TOKEN_FIELD, challengeUrl, honeypotFieldName, spamTokenUrl } from '../../../../src/core/spam/spam-wire.js';
 import { HONEYPOT_REASON } from '../../../../server/domain/spam/honeypot.js';
 import { PROOF_OF_WORK_REASONS } from '../../../../server/domain/spam/proof-of-work.js';
 import { TIME_TOKEN_REASONS, timeTokens } from '../../../../server/domain/spam/time-token.js';
@@ -138,7 +138,7 @@ describe.each(STORAGE_BACKENDS)('the spam checks of the submit route on $name', 
 
   it('admits a lead 2 s after the form showed, once per token: a retry is the same lead, a replay under a new key is spam', async () => {
     const token = await routeToken();
-    ahead = MIN_TOKEN_AGE_MS;
+    ahead = DEFAULT_MIN_TOKEN_AGE_MS;
     const key = randomUUID();
     const first = await send(contactBody(token), { key });
     expect(first.status).toBe(200);
