@@ -3,12 +3,14 @@
  * (dist/embed-runtime-{hash}.js, production React included) and the files loaded on demand from
  * the same folder (dist/embed-{name}.js, built without a React of their own: they use the
  * runtime's), each with a source map and no eval/new Function, compressed once more by
- * terser, then prints the raw and gzip size of every output file. `tsx esbuild.config.ts` (npm run build).
+ * terser, then prints the raw and gzip size of every output file; and the forms host itself,
+ * bundled (dist/host/main.mjs, `scripts/build/host-bundle.ts`). `tsx esbuild.config.ts` (npm run build).
  */
 import { LOADER_GLOBAL_KEY } from './src/loader/handoff';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { minify } from 'terser';
 import { eagerCompileEdits } from './scripts/build/eager-runtime';
+import { buildHostBundle } from './scripts/build/host-bundle';
 import { applyEdits, shiftFirstLineColumns } from './scripts/build/source-map-columns';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -375,6 +377,7 @@ async function main() {
   console.log(`${relative(root, join(root, consoleBuild.script)).padEnd(40)} ${kb(consoleBuild.raw).padStart(10)} raw ${kb(consoleBuild.gzip).padStart(10)} gzip (owner console)`);
   const pinned = publishVersioned(outputs.map((file) => basename(file)));
   console.log(`\nPinned: ${pinned.path} integrity="${pinned.integrity}"`);
+  console.log(`Forms host: ${relative(root, buildHostBundle(join(outdir, 'host'), root))}`);
 }
 
 /**

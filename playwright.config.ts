@@ -45,7 +45,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // The host as `npm start` runs it, from the build the test command made first.
+    command: 'node dist/host/main.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/embed.js`,
     env: {
       PORT: String(E2E_PORT),

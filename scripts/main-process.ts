@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { REPO_ROOT } from '../server/config.js';
+import { REPO_ROOT } from '../server/repo-root.js';
+import { hostBundleOfThisProcess } from './build/host-bundle.js';
 
 export interface Exit {
   code: number | null;
@@ -7,8 +8,9 @@ export interface Exit {
 }
 
 /**
- * `server/main.ts` (what `npm run serve` runs) in a process of its own, its output recorded: the
- * host the process tests, the crash test and the load run start, as a site owner starts it.
+ * The bundled forms host (`server/main.ts` built as `npm start` runs it) in a process of its own,
+ * its output recorded: the host the process tests, the crash test and the load run start, as a
+ * site owner starts it.
  */
 export interface MainProcess {
   child: ChildProcess;
@@ -22,13 +24,13 @@ export interface MainProcess {
 }
 
 /**
- * Starts `server/main.ts` with tsx's loader, on free ports of 127.0.0.1 without the site
- * listener unless `env` says otherwise. DATABASE_URL and WORKERS come only from `env`;
- * `execArgv` adds node flags (a CPU profile).
+ * Starts the host bundled from the current sources (`scripts/build/host-bundle.ts`, built once
+ * per process), on free ports of 127.0.0.1 without the site listener unless `env` says otherwise.
+ * DATABASE_URL and WORKERS come only from `env`; `execArgv` adds node flags (a CPU profile).
  */
 export function spawnMain(env: Record<string, string>, execArgv: readonly string[] = []): MainProcess {
   const { DATABASE_URL: _url, WORKERS: _workers, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', ...execArgv, 'server/main.ts'], {
+  const child = spawn(process.execPath, [...execArgv, hostBundleOfThisProcess(REPO_ROOT)], {
     cwd: REPO_ROOT,
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', SITE_PORT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEMO_PORTAL_SCOPES, parsePortalScopes, type PortalScopes } from './domain/forms/portal-scopes.js';
 import { DEMO_OPTED_OUT_EMAILS } from './domain/email-check/opted-out.js';
 import { readEmailSettings } from './domain/email/email-settings.js';
@@ -10,8 +9,7 @@ import { readWebhookSettings } from './domain/webhooks/webhook-settings.js';
 import { readCaptchaProviderSettings } from './domain/captcha/captcha-provider-settings.js';
 import { DEFAULT_MIN_TOKEN_AGE_MS, MAX_MIN_TOKEN_AGE_MS } from '../src/core/spam/spam-wire.js';
 
-/** The repository root: relative settings such as FORMS_DIR resolve against it, not the cwd. */
-export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { REPO_ROOT } from './repo-root.js';
 
 function parsePort(name: string, value: string): number {
   const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { REPO_ROOT } from './config.js';
+import { REPO_ROOT } from './repo-root.js';
 import { captchaTokens } from './domain/captcha/captcha-tokens.js';
 import { spamChecks } from './domain/spam/spam-checks.js';
 import { loadSpamSecret } from './domain/spam/spam-secret.js';

@@ -5,7 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REPO_ROOT, readConfig } from '../config.js';
+import { readConfig } from '../config.js';
+import { REPO_ROOT } from '../repo-root.js';
 import { openDatabase } from '../storage/open-database.js';
 import { hostOrigin } from './host-origin.js';
 import { runImportForm } from './run-import-form.js';

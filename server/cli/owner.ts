@@ -3,7 +3,8 @@
  * DATA_DIR / DATABASE_URL name, read as the host reads them), migrated first.
  */
 import path from 'node:path';
-import { REPO_ROOT, readConfig } from '../config.js';
+import { readConfig } from '../config.js';
+import { REPO_ROOT } from '../repo-root.js';
 import { openDatabase } from '../storage/open-database.js';
 import { hostOrigin } from './host-origin.js';
 import { runOwnerCli } from './run-owner-cli.js';

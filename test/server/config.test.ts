@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, readConfig, readProcessSettings } from '../../server/config.js';
+import { readConfig, readProcessSettings } from '../../server/config.js';
+import { REPO_ROOT } from '../../server/repo-root.js';
 import { DEMO_PORTAL_SCOPES } from '../../server/domain/forms/portal-scopes.js';
 import { DEFAULT_EMAIL_CHECK_RATE_LIMIT, DEFAULT_SUBMIT_RATE_LIMIT } from '../../server/http/rate-limit-policy.js';
 import { writeLogLine } from '../../server/http/request-log.js';

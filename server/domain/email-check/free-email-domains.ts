@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from '../../repo-root.js';
 
 /** The data file: one free-mail domain a line, `#` comments; its header names the source. */
-export const FREE_EMAIL_DOMAINS_FILE = new URL('./free-email-domains.txt', import.meta.url);
+export const FREE_EMAIL_DOMAINS_FILE = path.join(REPO_ROOT, 'server', 'domain', 'email-check', 'free-email-domains.txt');
 
 /** Domains of a list file: trimmed and lower-cased, blank and `#` lines left out. */
 export function parseDomainList(text: string): Set<string> {
