@@ -7,7 +7,7 @@
  * pre-renders a form, after `server/default-node-env.ts` chose its build (a bundled static
  * import would be evaluated before any of the bundle's own code).
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
@@ -17,8 +17,10 @@ export const HOST_ENTRY_FILE = 'main.mjs';
 /** Builds the host from `repoRoot`'s sources into `outdir` (emptied first), which must lie inside `repoRoot` (its packages resolve from there); answers the entry's path. */
 export function buildHostBundle(outdir: string, repoRoot: string): string {
   rmSync(outdir, { recursive: true, force: true });
-  // The bundle finds the repository root (forms, public files, data) relative to its own folder.
-  const toRoot = path.relative(outdir, repoRoot).split(path.sep).join('/');
+  mkdirSync(outdir, { recursive: true });
+  // The bundle finds the repository root (forms, public files, data) relative to its own folder,
+  // as Node names it: without symbolic links (a node_modules linked in from elsewhere).
+  const toRoot = path.relative(realpathSync(outdir), realpathSync(repoRoot)).split(path.sep).join('/');
   buildSync({
     entryPoints: { main: path.join(repoRoot, 'server', 'main.ts') },
     outdir,
