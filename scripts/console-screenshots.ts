@@ -9,9 +9,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Attribution } from '../src/core/attribution/attribution';
-import { honeypotFieldName, SPAM_TOKEN_FIELD, spamTokenUrl, type SpamTokenWire } from '../src/core/spam/spam-wire';
+import { honeypotFieldName, SPAM_TOKEN_FIELD } from '../src/core/spam/spam-wire';
 import { SUBMIT_PATH } from '../src/core/submission/submit-wire';
 import { FORMS, portalOf } from '../test/fixture-ids';
+import { fetchAgedTimeTokens } from './load/time-tokens';
 import { launchChromium, screenshotAt, startDemoHost } from './demo-host';
 
 const WIDTHS = [1280, 375] as const;
@@ -172,12 +173,11 @@ async function seedLeads(base: string): Promise<void> {
     ],
   ];
   // Each lead with a time token as old as a person's, so none is taken for spam.
-  const tokens = await Promise.all(people.map(() => timeToken(base)));
-  await new Promise((resolve) => setTimeout(resolve, Math.max(...tokens.map((token) => token.minAgeMs))));
+  const tokens = await fetchAgedTimeTokens(base, people.length, { portalId: portalOf(FORMS.contact), formId: FORMS.contact });
   for (const [index, [firstname, email, message, attribution]] of people.entries()) {
     const body = new FormData();
     for (const [name, value] of Object.entries({ firstname, email, message } as Record<string, string>)) body.append(name, value);
-    body.append(SPAM_TOKEN_FIELD, tokens[index]?.token ?? '');
+    body.append(SPAM_TOKEN_FIELD, tokens[index] ?? '');
     body.append('hs_context', JSON.stringify({ pageUrl: 'https://www.example.com/contact', pageTitle: 'Contact us', ...(attribution ? { attribution } : {}) }));
     const response = await fetch(`${base}${SUBMIT_PATH}/${portalOf(FORMS.contact)}/${FORMS.contact}`, { method: 'POST', body, headers: { 'Idempotency-Key': `console-screenshot-${firstname}` } });
     if (!response.ok) throw new Error(`seeding a lead: the host answered ${response.status} ${await response.text()}`);
@@ -192,12 +192,6 @@ async function seedSpam(base: string): Promise<void> {
   body.append('hs_context', JSON.stringify({ pageUrl: 'https://www.example.com/contact', pageTitle: 'Contact us' }));
   const response = await fetch(`${base}${SUBMIT_PATH}/${portalOf(FORMS.contact)}/${FORMS.contact}`, { method: 'POST', body, headers: { 'Idempotency-Key': 'console-screenshot-spam' } });
   if (!response.ok) throw new Error(`seeding spam: the host answered ${response.status} ${await response.text()}`);
-}
-
-async function timeToken(base: string): Promise<SpamTokenWire> {
-  const response = await fetch(spamTokenUrl(base, portalOf(FORMS.contact), FORMS.contact));
-  if (!response.ok) throw new Error(`seeding a lead: the time token route answered ${response.status} ${await response.text()}`);
-  return (await response.json()) as SpamTokenWire;
 }
 
 async function main(): Promise<void> {

@@ -8,7 +8,6 @@ import { readTrafficSettings } from './traffic-config.js';
 import { readWebhookSettings } from './domain/webhooks/webhook-settings.js';
 import { readCaptchaProviderSettings } from './domain/captcha/captcha-provider-settings.js';
 import { DEFAULT_MIN_TOKEN_AGE_MS, MAX_MIN_TOKEN_AGE_MS } from '../src/core/spam/spam-wire.js';
-
 import { REPO_ROOT } from './repo-root.js';
 
 function parsePort(name: string, value: string): number {

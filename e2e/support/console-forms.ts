@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { SPAM_TOKEN_FIELD, spamTokenUrl, type SpamTokenWire } from '../../src/core/spam/spam-wire';
+import { E2E_PORT } from '../../playwright.config';
+import { fetchAgedTimeTokens } from '../../scripts/load/time-tokens';
+import { SPAM_TOKEN_FIELD } from '../../src/core/spam/spam-wire';
 import { SUBMIT_PATH } from '../../src/core/submission/submit-wire';
 import { FORMS, portalOf } from '../../test/fixture-ids';
 import { E2E_ADMIN_TOKEN } from './owner-api';
@@ -30,12 +32,11 @@ export async function publishedContactCopy(request: APIRequestContext, name: str
  * time token, old enough, so the host stores them as leads, not spam.
  */
 export async function sendPeopleLeads(request: APIRequestContext, formId: string, people: readonly Record<string, string>[]): Promise<void> {
-  const tokens = await Promise.all(people.map(async () => (await (await request.get(spamTokenUrl('', CONSOLE_PORTAL, formId))).json()) as SpamTokenWire));
   // A person takes longer than the host's minimum age to fill the form in.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(...tokens.map((token) => token.minAgeMs)) + 100));
+  const tokens = await fetchAgedTimeTokens(`http://127.0.0.1:${E2E_PORT}`, people.length, { portalId: CONSOLE_PORTAL, formId });
   const stamp = Date.now();
   for (const [index, fields] of people.entries()) {
-    await sendLead(request, formId, `person-${index}-${stamp}`, { ...fields, [SPAM_TOKEN_FIELD]: tokens[index]!.token });
+    await sendLead(request, formId, `person-${index}-${stamp}`, { ...fields, [SPAM_TOKEN_FIELD]: tokens[index]! });
   }
 }
 

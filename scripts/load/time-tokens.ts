@@ -1,5 +1,6 @@
 /**
- * Time tokens for the runs that post submissions directly (the load run, the webhook fault run),
+ * Time tokens for the runs and specs that post submissions directly (the load run, the webhook
+ * fault run, the console's screenshots and specs),
  * fetched ahead from the host's token route as the embed fetches one when a form shows, one per
  * submission, then aged: the host stores a submission as spam without one, or sooner than the
  * `minAgeMs` its answer named after it was issued, and the runs count leads.
@@ -12,9 +13,13 @@ const PARALLEL_FETCHES = 16;
 /** Waited beyond the tokens' `minAgeMs`, so no clock's rounding makes the first send too young. */
 const AGE_MARGIN_MS = 250;
 
-/** `count` time tokens of the contact form from the host at `url`, each old enough to admit a lead when this resolves. */
-export async function fetchAgedTimeTokens(url: string, count: number): Promise<string[]> {
-  const address = spamTokenUrl(url, LOAD_PORTAL_ID, CONTACT_FORM);
+/** `count` time tokens of `form` (the contact form) from the host at `url`, each old enough to admit a lead when this resolves. */
+export async function fetchAgedTimeTokens(
+  url: string,
+  count: number,
+  form: { portalId: string; formId: string } = { portalId: LOAD_PORTAL_ID, formId: CONTACT_FORM },
+): Promise<string[]> {
+  const address = spamTokenUrl(url, form.portalId, form.formId);
   const tokens: string[] = [];
   let minAgeMs = 0;
   let asked = 0;
