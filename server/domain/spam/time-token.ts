@@ -18,9 +18,6 @@ export const timeTokenReasons = (minAgeMs: number): TimeTokenReasons => ({
   tooOld: `the time token is older than ${MAX_TOKEN_AGE_MS / 3_600_000} hours`,
 });
 
-/** The reasons of a host with the default minimum age; a host's own are its `TimeTokens.reasons`. */
-export const TIME_TOKEN_REASONS = timeTokenReasons(DEFAULT_MIN_TOKEN_AGE_MS);
-
 export type TimeTokenCheck = { ok: true; tokenId: string } | { ok: false; reason: string };
 
 export interface TimeTokens {

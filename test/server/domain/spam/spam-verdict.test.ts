@@ -3,7 +3,6 @@ import { HONEYPOT_REASON } from '../../../../server/domain/spam/honeypot.js';
 import { PROOF_OF_WORK_REASONS } from '../../../../server/domain/spam/proof-of-work.js';
 import { spamChecks } from '../../../../server/domain/spam/spam-checks.js';
 import { spamVerdict, type SpamEvidence } from '../../../../server/domain/spam/spam-verdict.js';
-import { TIME_TOKEN_REASONS } from '../../../../server/domain/spam/time-token.js';
 
 const FORM = '6e1b7a4c-2b8f-4d7a-9c1e-0a5b3c2d1e0f';
 const NOW = Date.UTC(2026, 2, 10, 12);
@@ -27,7 +26,7 @@ describe('spamVerdict', () => {
 
   it('checks the honeypot first, then the time token, then proof of work', async () => {
     expect(await spamVerdict(checks, evidence({ honeypotFilled: true, timeToken: undefined, proofOfWorkRequired: true }))).toEqual({ spamReason: HONEYPOT_REASON, spamTokenIds: [] });
-    expect(await spamVerdict(checks, evidence({ timeToken: undefined, proofOfWorkRequired: true }))).toEqual({ spamReason: TIME_TOKEN_REASONS.missing, spamTokenIds: [] });
+    expect(await spamVerdict(checks, evidence({ timeToken: undefined, proofOfWorkRequired: true }))).toEqual({ spamReason: checks.tokens.reasons.missing, spamTokenIds: [] });
     expect(await spamVerdict(checks, evidence({ proofOfWorkRequired: true }))).toEqual({ spamReason: PROOF_OF_WORK_REASONS.missing, spamTokenIds: [] });
   });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MIN_TOKEN_AGE_MS, MAX_TOKEN_AGE_MS, PROOF_OF_WORK_FIELD, SPAM_TOKEN_FIELD, challengeUrl, honeypotFieldName, spamTokenUrl } from '../../../../src/core/spam/spam-wire.js';
 import { HONEYPOT_REASON } from '../../../../server/domain/spam/honeypot.js';
 import { PROOF_OF_WORK_REASONS } from '../../../../server/domain/spam/proof-of-work.js';
-import { TIME_TOKEN_REASONS, timeTokens } from '../../../../server/domain/spam/time-token.js';
+import { timeTokenReasons, timeTokens } from '../../../../server/domain/spam/time-token.js';
 import { TOKEN_REUSED_REASON } from '../../../../server/storage/submission-store.js';
 import { asOutboxDatabase } from '../../../../server/storage/outbox-store.js';
 import { callApi, useResourceHost, type ResourceTestApp } from '../../helpers/owner-resource-app.js';
@@ -18,6 +18,9 @@ import { agedTimeToken } from '../../helpers/spam-tokens.js';
 import { CONTACT_VALUES, CONTEXT, NATIVE_PAGE_ORIGIN, nativeSubmissionBody, postedBy, submissionBody, submitPath } from '../../helpers/submissions.js';
 import { FORMS, FORMS_DIR, PORTAL_ID } from '../../helpers/test-host.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver.js';
+
+/** Why this host (the default minimum age) refuses a time token. */
+const TOKEN_REASONS = timeTokenReasons(DEFAULT_MIN_TOKEN_AGE_MS);
 
 /** The site whose pages embed the forms (the portal's only allowed origin). */
 const SITE = NATIVE_PAGE_ORIGIN;
@@ -120,11 +123,11 @@ describe.each(STORAGE_BACKENDS)('the spam checks of the submit route on $name', 
   it('stores a submission without a good time token as spam, saying why', async () => {
     const forged = timeTokens(Buffer.from('another host, another secret of 32+ characters')).issue(FORMS.contact, 1, Date.now() - 10_000);
     const cases: [string | undefined, string][] = [
-      [undefined, TIME_TOKEN_REASONS.missing],
-      [forged, TIME_TOKEN_REASONS.invalid],
-      ['garbled', TIME_TOKEN_REASONS.invalid],
-      [agedTimeToken(FORMS.captcha), TIME_TOKEN_REASONS.invalid],
-      [await routeToken(), TIME_TOKEN_REASONS.tooYoung],
+      [undefined, TOKEN_REASONS.missing],
+      [forged, TOKEN_REASONS.invalid],
+      ['garbled', TOKEN_REASONS.invalid],
+      [agedTimeToken(FORMS.captcha), TOKEN_REASONS.invalid],
+      [await routeToken(), TOKEN_REASONS.tooYoung],
     ];
     for (const [token, reason] of cases) {
       const sent = await send(contactBody(token));
@@ -133,7 +136,7 @@ describe.each(STORAGE_BACKENDS)('the spam checks of the submit route on $name', 
     }
     const shown = await routeToken();
     ahead = MAX_TOKEN_AGE_MS + 1_000;
-    expect(await leadOf((await send(contactBody(shown))).answer.conversionId)).toEqual(spamBecause(TIME_TOKEN_REASONS.tooOld));
+    expect(await leadOf((await send(contactBody(shown))).answer.conversionId)).toEqual(spamBecause(TOKEN_REASONS.tooOld));
   });
 
   it('admits a lead 2 s after the form showed, once per token: a retry is the same lead, a replay under a new key is spam', async () => {
@@ -182,7 +185,7 @@ describe.each(STORAGE_BACKENDS)('the spam checks of the submit route on $name', 
     };
     expect(await post({ [SPAM_TOKEN_FIELD]: agedTimeToken(FORMS.contact) })).toEqual(ordinary);
     expect(await post({ [SPAM_TOKEN_FIELD]: agedTimeToken(FORMS.contact), [honeypotFieldName(FORMS.contact, '')]: 'bot' })).toEqual(spamBecause(HONEYPOT_REASON));
-    expect(await post({})).toEqual(spamBecause(TIME_TOKEN_REASONS.missing));
+    expect(await post({})).toEqual(spamBecause(TOKEN_REASONS.missing));
   });
 
   it('asks a proof-of-work form for a solved challenge, each admitting one lead', async () => {
