@@ -7,7 +7,7 @@ import { maskDatabaseUrl, postgresUrlProblem } from './storage/database-url.js';
 import { readTrafficSettings } from './traffic-config.js';
 import { readWebhookSettings } from './domain/webhooks/webhook-settings.js';
 import { readCaptchaProviderSettings } from './domain/captcha/captcha-provider-settings.js';
-import { DEFAULT_MIN_TOKEN_AGE_MS, MAX_MIN_TOKEN_AGE_MS } from '../src/core/spam/spam-wire.js';
+import { DEFAULT_MIN_TOKEN_AGE_MS, MAX_MIN_TOKEN_AGE_MS, isTokenMinAge } from '../src/core/spam/spam-wire.js';
 import { REPO_ROOT } from './repo-root.js';
 
 function parsePort(name: string, value: string): number {
@@ -51,11 +51,11 @@ function parseRetentionDays(value: string): number | undefined {
   return days;
 }
 
-/** SPAM_TOKEN_MIN_AGE_MS: whole milliseconds from 0 (no minimum) to `MAX_MIN_TOKEN_AGE_MS`; unset, `DEFAULT_MIN_TOKEN_AGE_MS`. */
+/** SPAM_TOKEN_MIN_AGE_MS: a minimum age `isTokenMinAge` allows (0: no minimum); unset, `DEFAULT_MIN_TOKEN_AGE_MS`. */
 function parseSpamTokenMinAge(value: string): number {
   if (value === '') return DEFAULT_MIN_TOKEN_AGE_MS;
   const ms = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
-  if (!(ms <= MAX_MIN_TOKEN_AGE_MS)) {
+  if (!isTokenMinAge(ms)) {
     throw new Error(`SPAM_TOKEN_MIN_AGE_MS must be whole milliseconds from 0 to ${MAX_MIN_TOKEN_AGE_MS}, got "${value}"`);
   }
   return ms;

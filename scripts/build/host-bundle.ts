@@ -10,6 +10,7 @@
 import { mkdirSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { isProcessRunning } from '../process-running.js';
 
 /** The bundled host's entry file in the folder it is built into. */
 export const HOST_ENTRY_FILE = 'main.mjs';
@@ -47,7 +48,7 @@ export function hostBundleOfThisProcess(repoRoot: string): string {
   if (ownBundle) return ownBundle;
   const parent = path.join(repoRoot, 'node_modules', '.cache', 'forms-host');
   for (const entry of safeReaddir(parent)) {
-    if (/^\d+$/.test(entry) && !isRunning(Number(entry))) rmSync(path.join(parent, entry), { recursive: true, force: true });
+    if (/^\d+$/.test(entry) && !isProcessRunning(Number(entry))) rmSync(path.join(parent, entry), { recursive: true, force: true });
   }
   const outdir = path.join(parent, String(process.pid));
   ownBundle = buildHostBundle(outdir, repoRoot);
@@ -62,13 +63,3 @@ const safeReaddir = (folder: string): string[] => {
     return [];
   }
 };
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESTART_LIMIT } from '../../server/cluster.js';
 import { FORMS_HOST_LINE, spawnMain, type MainProcess } from '../../scripts/main-process.js';
+import { isProcessRunning } from '../../scripts/process-running.js';
 import { createTestDatabase } from './helpers/postgres.js';
 import { RawConnection } from './helpers/raw-connection.js';
 import { submissionBody, submitPath } from './helpers/submissions.js';
@@ -54,15 +55,6 @@ async function rawPost(requestPath: string, body: FormData, headers: Record<stri
   return Buffer.concat([Buffer.from(`POST ${requestPath} HTTP/1.1\r\nHost: 127.0.0.1\r\n${head}\r\n`), bytes]);
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 describe('WORKERS=n', () => {
   it('refuses several workers over SQLite, saying why and what to set, and starts nothing', async () => {
     const main = await startMain({ WORKERS: '2' });
@@ -107,7 +99,7 @@ describe('WORKERS=n', () => {
     main.child.kill('SIGTERM');
     expect(await main.exited).toEqual({ code: 0, signal: null });
     expect(main.output()).toContain('SIGTERM: draining 2 workers');
-    expect([kept, replacement].filter(isRunning)).toEqual([]);
+    expect([kept, replacement].filter(isProcessRunning)).toEqual([]);
   });
 
   it(`replaces workers that served, however many die: ${RESTART_LIMIT + 1} killed in a row do not stop the host`, async () => {

@@ -35,12 +35,15 @@ export interface SpamTokenWire {
   minAgeMs: number;
 }
 
+/** Whether `value` is a minimum age a host may require: whole milliseconds from 0 to `MAX_MIN_TOKEN_AGE_MS`. */
+export const isTokenMinAge = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_MIN_TOKEN_AGE_MS;
+
 /**
- * The `minAgeMs` of a token answer: a whole number from 0 to `MAX_MIN_TOKEN_AGE_MS` as sent;
- * anything else (absent, from an older host, or garbled) is `DEFAULT_MIN_TOKEN_AGE_MS`.
+ * The `minAgeMs` of a token answer: as sent when `isTokenMinAge`; anything else (absent, from an
+ * older host, or garbled) is `DEFAULT_MIN_TOKEN_AGE_MS`.
  */
-export const tokenMinAgeMs = (value: unknown): number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_MIN_TOKEN_AGE_MS ? value : DEFAULT_MIN_TOKEN_AGE_MS;
+export const tokenMinAgeMs = (value: unknown): number => (isTokenMinAge(value) ? value : DEFAULT_MIN_TOKEN_AGE_MS);
 
 /** The form-level metaData pair that asks for proof of work ('true'); off when absent. */
 export const PROOF_OF_WORK_META = 'proofOfWork';
