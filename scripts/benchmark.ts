@@ -4,6 +4,8 @@
  * - the gzip and raw size of `embed.js` (the loader), the runtime it adds, and every file loaded on demand;
  * - the forms host's first (rendering) and cached answer of each bench form's markup, asked for
  *   before the pages so they find it rendered, as on a production host;
+ * - the forms host's own answer time (new connection each, one at a time) for the loader, the
+ *   styles chunk, the runtime and each form's cached markup: what a page waits for, less the network;
  * - time from navigation start to the first field visible, the whole form visible and the form
  *   ready (`onFormReady`) for generated 20-, 200- and 1000-field forms fetched from a local forms
  *   host, framed and in the page (median of fresh Chromium pages), in the same run as a bare React
@@ -27,7 +29,8 @@ import { countFromEnv } from './bench/env-count';
 import { buildFloorBundle } from './bench/floor-bundle';
 import { measureHeapGrowth } from './bench/heap';
 import { measureKeystrokes } from './bench/keystrokes';
-import { prerenderOnHost } from './bench/prerender-host';
+import { prerenderOnHost, renderedPath } from './bench/prerender-host';
+import { timeHostAnswers } from './bench/host-answers';
 import { measureStartup } from './bench/startup';
 import { startupRows, verdict, type TableRow } from './bench/startup-rows';
 import { BENCH_GOALS as GOALS } from './bench/goals';
@@ -42,7 +45,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: TableRow[] = [];
 const row = (measure: string, figure: string, goal = '') => rows.push([measure, figure, goal]);
 
-function sizes(): void {
+/** Prints the sizes of the build's files; answers the runtime's file name. */
+function sizes(): string {
   if (!existsSync(join('dist', 'embed.js' + GZIP_SUFFIX))) throw new Error(`dist/ has no embed.js${GZIP_SUFFIX}: run npm run build first`);
   const files = readdirSync('dist').filter((name) => name.endsWith('.js'));
   // The build's own gzip copies (level 9), which its budget check reads too.
@@ -61,10 +65,11 @@ function sizes(): void {
   }
   const localeSizes = locales.map(gzip);
   row(`${locales.length} locale catalogues, gzip each`, `${kb(Math.min(...localeSizes))} to ${kb(Math.max(...localeSizes))}`);
+  return runtimeFile;
 }
 
 async function main(): Promise<void> {
-  sizes();
+  const runtimeFile = sizes();
   const { formsDir, forms } = writeBenchForms();
   const host = await startFormsHost({ port: 0, host: '127.0.0.1', formsDir, publicDir: 'public', distDir: 'dist' });
   const browser = await launchChromium();
@@ -79,6 +84,13 @@ async function main(): Promise<void> {
         hasMarkup ? 'markup: yes' : 'markup: NONE (the browser renders the form)',
       );
     }
+    const asked = [
+      { label: 'embed.js', path: '/embed.js' },
+      { label: 'the styles chunk', path: '/embed-styles.js' },
+      { label: 'the runtime', path: `/${runtimeFile}` },
+      ...forms.map((form) => ({ label: `${form.fieldCount} fields, markup (cached)`, path: renderedPath(form) })),
+    ];
+    for (const { label, medianMs } of await timeHostAnswers(host.url, asked)) row(`host answer: ${label}, on a new connection, brotli (median of 50)`, `${medianMs.toFixed(2)} ms`);
     rows.push(...startupRows(await measureStartup({ kind: 'devtools', browser }, host.url, forms, floorBundle, RUNS)));
     rows.push(...startupRows(await measureStartup({ kind: 'visitor' }, host.url, forms, floorBundle, RUNS), "visitor's browser (no DevTools protocol)"));
 

@@ -10,6 +10,9 @@ export interface HostRenderFigures {
   hasMarkup: boolean;
 }
 
+/** Where the loader asks for the form's markup (no `lang`: the definition's own language). */
+export const renderedPath = (form: BenchForm): string => `/embed/v3/form/${BENCH_PORTAL_ID}/${form.guid}/rendered`;
+
 async function timedAnswer(url: string): Promise<{ ms: number; markup: unknown }> {
   const start = performance.now();
   const response = await fetch(url);
@@ -27,7 +30,7 @@ async function timedAnswer(url: string): Promise<{ ms: number; markup: unknown }
 export async function prerenderOnHost(hostUrl: string, forms: readonly BenchForm[]): Promise<HostRenderFigures[]> {
   const figures: HostRenderFigures[] = [];
   for (const form of forms) {
-    const url = `${hostUrl}/embed/v3/form/${BENCH_PORTAL_ID}/${form.guid}/rendered`;
+    const url = `${hostUrl}${renderedPath(form)}`;
     const first = await timedAnswer(url);
     const cached = await timedAnswer(url);
     figures.push({ fieldCount: form.fieldCount, firstAnswerMs: first.ms, cachedAnswerMs: cached.ms, hasMarkup: typeof first.markup === 'string' && first.markup !== '' });

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { boundedCache, type CacheLimits } from '../domain/prerender/bounded-cache.js';
 import { encodedBody, type EncodedBody } from './encoded-body.js';
 
+/** What names a text in the caches of what is sent: its SHA-256, base64url. */
+export const textDigest = (text: string): string => createHash('sha256').update(text).digest('base64url');
+
 /**
  * Bodies of texts sent again and again (a form's definition), kept with their compressed copies
  * so each text is compressed once per encoding: hashing a text costs a fifth of compressing it.
@@ -11,13 +14,12 @@ import { encodedBody, type EncodedBody } from './encoded-body.js';
 export function encodedTexts(limits: CacheLimits) {
   const cache = boundedCache<string, EncodedBody>(limits);
   return {
-    /** The kept body of `text`, or a new one. */
-    bodyOf(text: string): EncodedBody {
-      const key = createHash('sha256').update(text).digest('base64url');
+    /** The kept body of `text` (whose `textDigest` the caller may know already), or a new one. */
+    bodyOf(text: string, digest = textDigest(text)): EncodedBody {
       return cache.getOrSet(
-        key,
+        digest,
         () => {
-          const made = encodedBody(text, (bytes) => cache.weigh(key, made, bytes));
+          const made = encodedBody(text, (bytes) => cache.weigh(digest, made, bytes));
           return made;
         },
         (made) => made.bytes,

@@ -3,7 +3,7 @@ import { preferredEncoding, representationTag, varyOnAcceptEncoding } from './co
 import type { EncodedBody } from './encoded-body.js';
 
 /** Whether `If-None-Match` names `tag`: the page's copy is current. */
-function isCurrent(ifNoneMatch: string | undefined, tag: string): boolean {
+export function isCurrent(ifNoneMatch: string | undefined, tag: string): boolean {
   return ifNoneMatch?.split(',').some((sent) => sent.trim() === tag) ?? false;
 }
 

@@ -148,6 +148,17 @@ export async function latestVersion(db: FormsExecutor, formId: number): Promise<
   return row === undefined ? undefined : toVersionRow(row);
 }
 
+/** The row id and number of the form's latest version, without its text; undefined when it has none. */
+export async function latestVersionId(db: FormsExecutor, formId: number): Promise<{ id: number; version: number } | undefined> {
+  const row = await db.selectFrom('form_versions').select(['id', 'version']).where('form_id', '=', formId).orderBy('version', 'desc').limit(1).executeTakeFirst();
+  return row === undefined ? undefined : { id: Number(row.id), version: Number(row.version) };
+}
+
+/** The text of the version row `id`, or undefined when there is no such row. */
+export async function versionText(db: FormsExecutor, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('form_versions').select('definition_json').where('id', '=', id).executeTakeFirst())?.definition_json;
+}
+
 /** One version of the form, or undefined when it has no such version. */
 export async function findVersionRow(db: FormsExecutor, formId: number, version: number): Promise<VersionRow | undefined> {
   const row = await db

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { WireDefinitionResponse } from '../../../src/core/definition/wire-types.js';
 import { readFixture } from './fixture-store.js';
 import type { RespondDirective } from './respond-directive.js';
-import { findDraft, findForm, latestVersion, versionsReplacedAfter, asFormsDatabase, type FormRow, type FormsDatabase, type VersionRow } from '../../storage/form-store.js';
+import { findDraft, findForm, latestVersion, latestVersionId, versionText, versionsReplacedAfter, asFormsDatabase, type FormRow, type FormsDatabase, type VersionRow } from '../../storage/form-store.js';
+import { textDigest } from '../../http/encoded-texts.js';
+import { boundedCache, type CacheLimits } from '../prerender/bounded-cache.js';
 import { importFormOnDemand, type ImportEvent } from './import-forms.js';
 import { grantedScopes, withGrantedScopes, type PortalScopes } from './portal-scopes.js';
 import { LIVE_VERSION_GRACE_MS } from './submission-rules.js';
@@ -21,14 +23,30 @@ export interface ServedFormsOptions<Tables> {
   portalScopes?: PortalScopes;
   /** `__respond` files are test and demo machinery: false (a production host) takes them for no form at all. Default true. */
   directives?: boolean;
+  /** How many published versions, as served, are kept (`SERVED_VERSIONS_LIMITS` unless told). */
+  keptVersions?: CacheLimits;
+}
+
+/**
+ * Published versions kept as served, by version row (rows never change once written): a form's
+ * definition is asked for by every page that shows it, and reading its text, checking it and
+ * hashing it anew took some 4 ms of the host's event loop per ask at 200 fields.
+ */
+export const SERVED_VERSIONS_LIMITS: CacheLimits = { entries: 1000, bytes: 64 * 1024 * 1024 };
+
+/** A definition's text as served (its portal's scopes granted), its digest, and whether it says it is unpublished. */
+interface ServedText {
+  text: string;
+  digest: string;
+  unpublished: boolean;
 }
 
 export type DefinitionAnswer =
   | { kind: 'missing' }
   /** A `__respond` file: test and demo machinery, answered from disk. */
   | { kind: 'directive'; directive: RespondDirective }
-  /** The stored text, to be sent byte for byte. */
-  | { kind: 'definition'; text: string };
+  /** The text to send, byte for byte, and its SHA-256 (base64url), which names it in the caches of what is sent. */
+  | { kind: 'definition'; text: string; digest: string };
 
 /** A published version, its wire definition parsed. */
 export interface LiveVersion {
@@ -66,11 +84,36 @@ export function servedForms<Tables>(options: ServedFormsOptions<Tables>) {
     return { version, definition: asServed(portalId, checked.definition) };
   }
 
-  async function storedText(portalId: string, guid: string, draft: boolean): Promise<{ text: string; archived: boolean } | undefined> {
+  function servedText(portalId: string, text: string): ServedText {
+    const checked = parseWireDefinition(text);
+    // What cannot be read as a definition (never stored by an import or a publish) grants the embed nothing either.
+    const served = checked.ok ? asServed(portalId, checked.definition) : undefined;
+    // Unchanged, the stored text goes out byte for byte.
+    const sent = served === undefined || (checked.ok && served === checked.definition) ? text : JSON.stringify(served);
+    return { text: sent, digest: textDigest(sent), unpublished: checked.ok && isUnpublished(checked.definition) };
+  }
+
+  const keptVersions = boundedCache<number, ServedText>(options.keptVersions ?? SERVED_VERSIONS_LIMITS);
+  /** The form's latest version as served, read and checked once per version row. */
+  async function servedLatest(portalId: string, formId: number): Promise<ServedText | undefined> {
+    const latest = await latestVersionId(db, formId);
+    if (latest === undefined) return undefined;
+    const kept = keptVersions.get(latest.id);
+    if (kept !== undefined) return kept;
+    const text = await versionText(db, latest.id);
+    if (text === undefined) return undefined;
+    const served = servedText(portalId, text);
+    keptVersions.set(latest.id, served, Buffer.byteLength(text) + (served.text === text ? 0 : Buffer.byteLength(served.text)));
+    return served;
+  }
+
+  /** What the form serves now (its draft, when asked for and it has one), and whether it is archived. */
+  async function stored(portalId: string, guid: string, draft: boolean): Promise<{ served: ServedText; archived: boolean } | undefined> {
     const form = await findForm(db, portalId, guid);
     if (form === undefined) return undefined;
-    const text = (draft ? (await findDraft(db, form.id))?.definitionJson : undefined) ?? (await latestVersion(db, form.id))?.definitionJson;
-    return text === undefined ? undefined : { text, archived: form.archivedAt !== null };
+    const draftText = draft ? (await findDraft(db, form.id))?.definitionJson : undefined;
+    const served = draftText === undefined ? await servedLatest(portalId, form.id) : servedText(portalId, draftText);
+    return served === undefined ? undefined : { served, archived: form.archivedAt !== null };
   }
 
   /** Reads the form's file when the database lacks what was asked: a directive is answered, a definition imported. */
@@ -89,20 +132,16 @@ export function servedForms<Tables>(options: ServedFormsOptions<Tables>) {
      * published version). Archived forms and `isPublished: false` answer missing unless `allowUnpublished`.
      */
     async definition(portalId: string, guid: string, request: { draft: boolean; allowUnpublished: boolean }): Promise<DefinitionAnswer> {
-      let stored = await storedText(portalId, guid, request.draft);
-      if (stored === undefined) {
+      let found = await stored(portalId, guid, request.draft);
+      if (found === undefined) {
         const disk = await fromDisk(portalId, guid, request.draft ? [`${guid}.draft.json`, `${guid}.json`] : [`${guid}.json`]);
         if (disk !== 'imported') return disk;
-        stored = await storedText(portalId, guid, request.draft);
-        if (stored === undefined) return { kind: 'missing' };
+        found = await stored(portalId, guid, request.draft);
+        if (found === undefined) return { kind: 'missing' };
       }
-      const checked = parseWireDefinition(stored.text);
-      if (!request.allowUnpublished && (stored.archived || (checked.ok && isUnpublished(checked.definition)))) return { kind: 'missing' };
-      // What cannot be read as a definition (never stored by an import or a publish) grants the embed nothing either.
-      if (!checked.ok) return { kind: 'definition', text: stored.text };
-      const served = asServed(portalId, checked.definition);
-      // Unchanged, the stored text goes out byte for byte.
-      return { kind: 'definition', text: served === checked.definition ? stored.text : JSON.stringify(served) };
+      const { served, archived } = found;
+      if (!request.allowUnpublished && (archived || served.unpublished)) return { kind: 'missing' };
+      return { kind: 'definition', text: served.text, digest: served.digest };
     },
 
     /** The versions a submission to the form may be checked against (server/domain/forms/submission-rules.ts). */

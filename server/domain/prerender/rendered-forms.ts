@@ -3,6 +3,7 @@ import type { ReactBuild } from '../../../src/prerender/react-build.js';
 import type { RenderedForm, RenderFormOptions } from '../../../src/prerender/render-form-markup.js';
 import { supportedLocaleFor } from '../../../src/i18n/locales.js';
 import { encodedBody, type EncodedBody } from '../../http/encoded-body.js';
+import { textDigest } from '../../http/encoded-texts.js';
 import { FORM_VERSION_META } from '../forms/wire-definition.js';
 import { boundedCache } from './bounded-cache.js';
 
@@ -26,6 +27,8 @@ export interface RenderedAnswer {
 export interface Variant {
   /** The definition as the definition route serves it. */
   definitionText: string;
+  /** Its `textDigest`, when the caller knows it (the served forms keep it with the text): not hashed again. */
+  definitionDigest?: string;
   /** As the embed's `locale` option: '' (or a tag no locale supports) means the definition's own language. */
   lang: string;
   /** The host's public origin, which the markup links to. */
@@ -124,7 +127,8 @@ export function renderedForms(options: RenderedFormsOptions) {
     /** The answer for a variant, rendered once (and compressed once per encoding) while it stays in the cache. */
     answer(variant: Variant): Promise<RenderedAnswer> {
       const locale = supportedLocaleFor(variant.lang) ?? '';
-      const digest = createHash('sha256').update(variant.definitionText).update('\0').update(variant.formsHost).digest('base64url').slice(0, 16);
+      const definitionDigest = variant.definitionDigest ?? textDigest(variant.definitionText);
+      const digest = createHash('sha256').update(definitionDigest).update('\0').update(variant.formsHost).digest('base64url').slice(0, 16);
       const key = `${digest} ${locale}${variant.knownVisitor ? ' known' : ''}`;
       return cache.getOrSet(key, () => {
         // Weighed once made (until then it counts as 0 bytes), and again with each compressed copy.

@@ -13,7 +13,7 @@ import { queryOf } from './query.js';
 const gzipAsync = promisify(gzip);
 
 /** With the demo fixtures, a `{formId}.fallback.json` file; else the form as the definition route serves it. */
-async function fallbackDefinition(host: HostContext, portalId: string, formId: string, allowUnpublished: boolean): Promise<DefinitionAnswer> {
+async function fallbackDefinition(host: HostContext, portalId: string, formId: string, allowUnpublished: boolean): Promise<DefinitionAnswer | { kind: 'definition'; text: string }> {
   const copy = host.fixtures ? await host.fixtures.fallbackCopy(portalId, formId) : ({ kind: 'missing' } as const);
   if (copy.kind === 'missing') return host.forms.definition(portalId, formId, { draft: false, allowUnpublished });
   if (copy.kind === 'definition' && isUnpublished(copy.definition) && !allowUnpublished) return { kind: 'missing' };

@@ -40,7 +40,7 @@ export async function formDefinitionRoute(app: FastifyInstance, { host }: HostPl
         if (answer.kind === 'directive' && host.fixtures) return host.fixtures.answerDirective(reply, answer.directive);
         if (answer.kind !== 'definition') return sendJson(reply, 404, errorBody('resource not found'));
         reply.header('Cache-Control', 'no-store');
-        return sendEncodedJson(request, reply, served.bodyOf(answer.text));
+        return sendEncodedJson(request, reply, served.bodyOf(answer.text, answer.digest));
       });
     }
   }

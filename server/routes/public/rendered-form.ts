@@ -54,6 +54,7 @@ export async function renderedFormRoute(app: FastifyInstance, { host }: HostPlug
       if (answer.kind !== 'definition') return sendJson(reply, 404, errorBody('resource not found'));
       const { body, etag } = await rendered.answer({
         definitionText: answer.text,
+        definitionDigest: answer.digest,
         lang,
         knownVisitor: (query.get('hutk') ?? '') !== '',
         formsHost: publicOrigin(host.options.publicUrl, request),

@@ -11,6 +11,7 @@ import { writeFormFile } from '../../helpers/forms.js';
 import { freshHostDatabase } from '../../helpers/fresh-database.js';
 import { STORAGE_BACKENDS } from '../../helpers/postgres.js';
 import { PORTAL_ID, makeTempDir } from '../../helpers/test-host.js';
+import { textDigest } from '../../../../server/http/encoded-texts.js';
 
 const GUID = 'a1b2c3d4-1a90-4000-8000-000000000001';
 const definition = (submitText: string, extra: Record<string, unknown> = {}) => ({ form: { guid: GUID, submitText, metaData: [], ...extra } });
@@ -98,7 +99,7 @@ describe.each(STORAGE_BACKENDS)('importing FORMS_DIR on $name', (backend) => {
     await writeFormFile(formsDir, `${GUID}.draft.json`, text);
     expect(await importNow()).toEqual([{ event: 'draftImported', portalId: PORTAL_ID, guid: GUID }]);
     const answer = await servedForms({ db: database.db, formsDir }).definition(PORTAL_ID, GUID, { draft: true, allowUnpublished: false });
-    expect(answer).toEqual({ kind: 'definition', text });
+    expect(answer).toEqual({ kind: 'definition', text, digest: textDigest(text) });
     // No published version: the form's own address has nothing to serve.
     expect(await served()).toBe('missing');
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formCatalog } from '../../../../server/domain/forms/form-catalog.js';
 import type { PortalScopes } from '../../../../server/domain/forms/portal-scopes.js';
 import { servedForms } from '../../../../server/domain/forms/served-forms.js';
+import type { CacheLimits } from '../../../../server/domain/prerender/bounded-cache.js';
 import { asFormsDatabase, findForm, latestVersion } from '../../../../server/storage/form-store.js';
 import { fixtureWire, writeFormFile } from '../../helpers/forms.js';
 import { freshHostDatabase } from '../../helpers/fresh-database.js';
@@ -117,5 +118,92 @@ describe('the host serves definitions with its portalScopes', () => {
     } finally {
       await host.stop();
     }
+  });
+});
+
+describe.each(STORAGE_BACKENDS)('published versions served on $name', (backend) => {
+  let database: Awaited<ReturnType<typeof freshHostDatabase>>;
+  let formsDir: string;
+  beforeEach(async () => {
+    database = await freshHostDatabase(backend);
+    formsDir = await makeTempDir('served-versions');
+  });
+  afterEach(async () => {
+    await database.close();
+    await rm(formsDir, { recursive: true, force: true });
+  });
+
+  /** Served forms over the database (keeping what `keptVersions` allows), and how many stored definition texts they have read. */
+  function countingForms(keptVersions?: CacheLimits) {
+    const reads = { texts: 0 };
+    const db = database.db.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        reads.texts += result.rows.filter((row) => typeof row === 'object' && row !== null && 'definition_json' in row).length;
+        return result;
+      },
+    });
+    return { forms: servedForms({ db, formsDir, keptVersions }), reads };
+  }
+  const label = (text: string) => (JSON.parse(text) as { form: { name: string } }).form.name;
+
+  it('reads and checks a version once while it stays the latest, and serves a new one, an archive and an unarchive at once', async () => {
+    const catalog = formCatalog({ db: database.db });
+    const wire = definitionClaiming(OTHER_PORTAL, {});
+    expect((await catalog.create(OTHER_PORTAL, { wire: { ...wire, form: { ...wire.form, name: 'First' } } }, GUID)).ok).toBe(true);
+    expect((await catalog.publish(OTHER_PORTAL, GUID, 'owner')).ok).toBe(true);
+    const { forms, reads } = countingForms();
+    const ask = () => forms.definition(OTHER_PORTAL, GUID, { draft: false, allowUnpublished: false });
+
+    const first = await ask();
+    expect(first.kind === 'definition' && label(first.text)).toBe('First');
+    expect(reads.texts).toBe(1);
+    expect(await ask()).toEqual(first);
+    expect(reads.texts).toBe(1);
+
+    expect((await catalog.publish(OTHER_PORTAL, GUID, 'owner', { wire: { ...wire, form: { ...wire.form, name: 'Second' } } })).ok).toBe(true);
+    const second = await ask();
+    expect(second.kind === 'definition' && label(second.text)).toBe('Second');
+    expect(second.kind === 'definition' && second.digest).not.toBe(first.kind === 'definition' && first.digest);
+    expect(reads.texts).toBe(2);
+
+    expect((await catalog.archive(OTHER_PORTAL, GUID)).ok).toBe(true);
+    expect(await ask()).toEqual({ kind: 'missing' });
+    expect((await catalog.unarchive(OTHER_PORTAL, GUID)).ok).toBe(true);
+    expect(await ask()).toEqual(second);
+    expect(reads.texts).toBe(2);
+  });
+
+  it('reads a draft anew on every ask: it is edited in place', async () => {
+    const catalog = formCatalog({ db: database.db });
+    const wire = definitionClaiming(OTHER_PORTAL, {});
+    expect((await catalog.create(OTHER_PORTAL, { wire: { ...wire, form: { ...wire.form, name: 'Draft one' } } }, GUID)).ok).toBe(true);
+    const { forms } = countingForms();
+    const draft = async () => {
+      const answer = await forms.definition(OTHER_PORTAL, GUID, { draft: true, allowUnpublished: true });
+      return answer.kind === 'definition' ? label(answer.text) : answer.kind;
+    };
+    expect(await draft()).toBe('Draft one');
+    expect((await catalog.updateDraft(OTHER_PORTAL, GUID, { wire: { ...wire, form: { ...wire.form, name: 'Draft two' } } })).ok).toBe(true);
+    expect(await draft()).toBe('Draft two');
+  });
+
+  it('keeps at most the versions its limits allow', async () => {
+    const catalog = formCatalog({ db: database.db });
+    const wire = definitionClaiming(OTHER_PORTAL, {});
+    const guids = ['a1b2c3d4-5c09-4000-8000-0000000000a1', 'a1b2c3d4-5c09-4000-8000-0000000000a2'];
+    for (const guid of guids) {
+      expect((await catalog.create(OTHER_PORTAL, { wire: { ...wire, form: { ...wire.form, guid } } }, guid)).ok).toBe(true);
+      expect((await catalog.publish(OTHER_PORTAL, guid, 'owner')).ok).toBe(true);
+    }
+    const { forms, reads } = countingForms({ entries: 1, bytes: 1024 * 1024 });
+    const ask = (guid: string) => forms.definition(OTHER_PORTAL, guid, { draft: false, allowUnpublished: false });
+    await ask(guids[0]!);
+    await ask(guids[0]!);
+    expect(reads.texts).toBe(1);
+    await ask(guids[1]!);
+    // The first was dropped for the second.
+    await ask(guids[0]!);
+    expect(reads.texts).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -71,8 +71,8 @@ describe('embed assets from dist/', () => {
       for (const acceptEncoding of ['br', 'gzip', 'identity']) {
         const first = await rawRequest(base, '/embed.js', { headers: { 'Accept-Encoding': acceptEncoding } });
         const etag = String(first.headers.etag);
-        // @fastify/send tags a file by its size and time, as a weak tag.
-        expect(etag).toMatch(/^W\/"[\w-]+"$/);
+        // A strong tag of the file's content, one per copy.
+        expect(etag).toMatch(/^"[\w-]+"$/);
         tags.add(etag);
         const again = await rawRequest(base, '/embed.js', { headers: { 'Accept-Encoding': acceptEncoding, 'If-None-Match': `"other", ${etag}` } });
         expect(again.status).toBe(304);
@@ -106,12 +106,52 @@ describe('embed assets from dist/', () => {
       expect((await rawRequest(base, '/embed-runtime-latest.js')).headers['cache-control']).toBe('no-cache');
     });
 
-    it('tags a rebuilt file anew', async () => {
+    it('serves and tags a file rebuilt while the host runs anew', async () => {
       const before = await rawRequest(base, '/chunks/date-picker.js');
       await writeFile(path.join(testHost.distDir, 'chunks', 'date-picker.js'), 'export const picker = 2;\n');
       const after = await rawRequest(base, '/chunks/date-picker.js', { headers: { 'If-None-Match': String(before.headers.etag) } });
       expect(after.status).toBe(200);
+      expect(after.text).toBe('export const picker = 2;\n');
       expect(after.headers.etag).not.toBe(before.headers.etag);
+    });
+
+    it('serves a compressed copy rebuilt while the host runs anew', async () => {
+      const first = await rawRequest(base, '/embed.js', { headers: { 'Accept-Encoding': 'br' } });
+      expect(brotliDecompressSync(first.body).toString('utf8')).toBe(DUMMY_EMBED_JS);
+      const rebuilt = `${DUMMY_EMBED_JS}// rebuilt\n`;
+      const brotli = PRECOMPRESSED.find(({ encoding }) => encoding === 'br')!;
+      await writeFile(path.join(testHost.distDir, `embed.js${brotli.suffix}`), brotli.compress(Buffer.from(rebuilt)));
+      const after = await rawRequest(base, '/embed.js', { headers: { 'Accept-Encoding': 'br' } });
+      expect(brotliDecompressSync(after.body).toString('utf8')).toBe(rebuilt);
+      await writeFile(path.join(testHost.distDir, `embed.js${brotli.suffix}`), brotli.compress(Buffer.from(DUMMY_EMBED_JS)));
+    });
+
+    it('keeps the tag of a file rebuilt with the same bytes, so a browser keeps its copy', async () => {
+      const filePath = path.join(testHost.distDir, 'chunks', 'same-bytes.js');
+      await writeFile(filePath, 'export const same = 1;\n');
+      const before = await rawRequest(base, '/chunks/same-bytes.js');
+      // A newer time on disk, the same content.
+      await writeFile(filePath, 'export const same = 1;\n');
+      await utimes(filePath, new Date(), new Date(Date.now() + 60_000));
+      const after = await rawRequest(base, '/chunks/same-bytes.js', { headers: { 'If-None-Match': String(before.headers.etag) } });
+      expect(after.status).toBe(304);
+      expect(after.headers.etag).toBe(before.headers.etag);
+    });
+
+    it('stops serving a file removed from the build', async () => {
+      const filePath = path.join(testHost.distDir, 'chunks', 'removed.js');
+      await writeFile(filePath, 'export const removed = 1;\n');
+      expect((await rawRequest(base, '/chunks/removed.js')).status).toBe(200);
+      await rm(filePath);
+      expect((await rawRequest(base, '/chunks/removed.js')).status).toBe(404);
+    });
+
+    it('serves a demo page before a build file of the same name', async () => {
+      await writeFile(path.join(testHost.distDir, 'demo.js'), 'window.notTheDemo = true;\n');
+      const res = await rawRequest(base, '/demo.js');
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(await readFile(path.join(PUBLIC_DIR, 'demo.js'), 'utf8'));
+      await rm(path.join(testHost.distDir, 'demo.js'));
     });
   });
 
