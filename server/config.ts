@@ -151,6 +151,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string = REPO_ROOT)
     ...(retentionDays === undefined ? {} : { retentionDays }),
     ...(publicUrl === undefined ? {} : { publicUrl }),
     portalScopes: readPortalScopes(env.PORTAL_SCOPES?.trim() || '', demo),
+    warmRenderer: true,
     ...readTrafficSettings(env),
     ...readEmailSettings(env),
     ...readWebhookSettings(env),

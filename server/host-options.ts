@@ -99,6 +99,12 @@ export interface FormsHostOptions {
    * A portal not listed gets none. `readConfig` grants the demo portal both when PORTAL_SCOPES is unset.
    */
   portalScopes?: PortalScopes;
+  /**
+   * Load the pre-renderer (React's server renderer and the sanitiser's DOM, some 0.5 s) as the
+   * host starts, so the first page after a start or a worker's restart does not wait for it;
+   * unset: on the first form a page asks for. `readConfig` sets it.
+   */
+  warmRenderer?: boolean;
   /** Gets one JSON line per request (server/http/request-log.ts); unset: no request log. */
   requestLog?: (line: string) => void;
   /**

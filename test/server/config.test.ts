@@ -25,6 +25,7 @@ describe('readConfig', () => {
       submitRateLimit: DEFAULT_SUBMIT_RATE_LIMIT,
       emailCheckRateLimit: DEFAULT_EMAIL_CHECK_RATE_LIMIT,
       portalScopes: DEMO_PORTAL_SCOPES,
+      warmRenderer: true,
     });
   });
 

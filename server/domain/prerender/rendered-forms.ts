@@ -4,6 +4,7 @@ import type { RenderedForm, RenderFormOptions } from '../../../src/prerender/ren
 import { supportedLocaleFor } from '../../../src/i18n/locales.js';
 import { encodedBody, type EncodedBody } from '../../http/encoded-body.js';
 import { textDigest } from '../../http/encoded-texts.js';
+import { minimalWireDefinition } from '../forms/minimal-definition.js';
 import { FORM_VERSION_META } from '../forms/wire-definition.js';
 import { boundedCache } from './bounded-cache.js';
 
@@ -53,6 +54,9 @@ export interface RenderedFormsOptions {
   /** Bytes of answers kept at most (`RENDERED_BYTES_LIMIT` unless told). */
   byteLimit?: number;
 }
+
+/** What `warmUp` renders: a one-field form, enough to make every part of the renderer ready. */
+const WARM_UP_FORM = minimalWireDefinition({ name: 'Warm-up', fields: [{ name: 'email', label: 'Email', type: 'email' }] }, '1', '00000000-0000-4000-8000-000000000000');
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -124,6 +128,17 @@ export function renderedForms(options: RenderedFormsOptions) {
   }
 
   return {
+    /**
+     * Loads the renderer now and renders a small form with it, kept nowhere (React's server
+     * renderer, the sanitiser's DOM, the English catalogue: some 0.5 s of a built host's start),
+     * so the first form asked for does not wait for them. A renderer given as an option has
+     * nothing to load.
+     */
+    async warmUp(): Promise<void> {
+      if (options.render !== undefined) return;
+      const render = await loadRenderer();
+      await render(WARM_UP_FORM, { locale: '', formsHost: 'https://forms.invalid' });
+    },
     /** The answer for a variant, rendered once (and compressed once per encoding) while it stays in the cache. */
     answer(variant: Variant): Promise<RenderedAnswer> {
       const locale = supportedLocaleFor(variant.lang) ?? '';

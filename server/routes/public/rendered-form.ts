@@ -40,6 +40,12 @@ export async function renderedFormRoute(app: FastifyInstance, { host }: HostPlug
       else app.log.warn({ reactBuild, nodeEnv: process.env.NODE_ENV ?? null }, "forms are pre-rendered with React's development build, several times slower: unset NODE_ENV or set it to production");
     },
   });
+  if (host.options.warmRenderer) {
+    // Not awaited: the host listens meanwhile, and a page that asks first waits for the same load.
+    app.addHook('onReady', async () => {
+      rendered.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'the pre-renderer could not be loaded; forms are rendered by the embed until it can'));
+    });
+  }
   for (const path of ['/embed/v3/form/:portalId/:formId/rendered', '/embed/v3/form/:portalId/:formId/rendered/']) {
     app.get(path, { config: { name: 'rendered-form' } }, async (request, reply) => {
       // The ids as sent, still percent-encoded (Fastify's params are decoded).

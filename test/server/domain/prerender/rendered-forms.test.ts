@@ -168,6 +168,24 @@ describe('renderedForms', () => {
     expect(render).toHaveBeenCalledWith(expect.anything(), { locale: '', formsHost: 'https://forms.test', knownVisitor: false });
   });
 
+  it('has nothing to warm up with a renderer of its own', async () => {
+    const render = countingRender();
+    const onRendererLoaded = vi.fn();
+    const forms = renderedForms({ render, build: 'b1', onRenderFailure: vi.fn(), onRendererLoaded });
+    await forms.warmUp();
+    expect(render).not.toHaveBeenCalled();
+    expect(onRendererLoaded).not.toHaveBeenCalled();
+  });
+
+  it('warms its renderer up once: told of the load then, not again at the first render', async () => {
+    const onRendererLoaded = vi.fn();
+    const forms = renderedForms({ build: 'b1', onRenderFailure: vi.fn(), onRendererLoaded });
+    await forms.warmUp();
+    expect(onRendererLoaded.mock.calls).toEqual([['development']]);
+    expect(JSON.parse((await forms.answer(variant({ definitionText: JSON.stringify(fixtureWire(FORMS.contact)) }))).body.text()).markup).toMatch(/^<form /);
+    expect(onRendererLoaded).toHaveBeenCalledTimes(1);
+  }, 60_000);
+
   it('tells once, when its renderer first loads, which React build renders (the development one under the test runner)', async () => {
     const onRendererLoaded = vi.fn();
     const forms = renderedForms({ build: 'b1', onRenderFailure: vi.fn(), onRendererLoaded });

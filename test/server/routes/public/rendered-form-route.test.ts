@@ -203,3 +203,31 @@ describe('GET …/rendered compressed', () => {
     expect(JSON.parse(missing.text)).toEqual({ status: 'error', message: 'resource not found' });
   });
 });
+
+describe('a host told to warm its renderer', () => {
+  it('loads it as it starts, before any page asks for a form', async () => {
+    const lines: string[] = [];
+    let heard: () => void = () => {};
+    const loaded = new Promise<void>((resolve) => (heard = resolve));
+    const own = await startTestHost({
+      sitePort: undefined,
+      warmRenderer: true,
+      requestLog: (line) => {
+        lines.push(line);
+        if (line.includes('"reactBuild"')) heard();
+      },
+    });
+    try {
+      await loaded;
+      // Nothing was asked of it: the renderer loaded on its own.
+      expect(lines.filter((line) => line.includes('"path"'))).toEqual([]);
+      expect(lines.filter((line) => line.includes('"reactBuild"'))).toHaveLength(1);
+      // The first page then finds it loaded, and is told of no second load.
+      expect((await fetch(`${own.host.url}${renderedPath(GUID)}`)).status).toBe(200);
+      expect(lines.filter((line) => line.includes('"path"'))).toHaveLength(1);
+      expect(lines.filter((line) => line.includes('"reactBuild"'))).toHaveLength(1);
+    } finally {
+      await own.stop();
+    }
+  }, 60_000);
+});
