@@ -14,7 +14,7 @@ export interface BuildFile {
 }
 
 interface KeptFile extends BuildFile {
-  /** Size and time of the file and of each copy when read (null: no such copy), to see a rebuild. */
+  /** Size and time of the file and of each copy when read ('-': no such copy), to see a rebuild. */
   stamp: string;
 }
 
