@@ -39,12 +39,12 @@ const stampOf = (stats: Stats | null): string => (stats?.isFile() ? `${stats.siz
 export function buildFiles(distDir: string, limits: CacheLimits = BUILD_FILES_LIMITS) {
   const cache = boundedCache<string, KeptFile>(limits);
 
-  function read(filePath: string, stamp: string): KeptFile {
+  /** Reads the file and the copies `copyStats` (in `PRECOMPRESSED` order) found on disk. */
+  function read(filePath: string, copyStats: (Stats | null)[], stamp: string): KeptFile {
     const copies = new Map<ContentEncoding | null, Buffer>([[null, readFileSync(filePath)]]);
-    for (const { encoding, suffix } of PRECOMPRESSED) {
-      const copy = statOrNull(filePath + suffix);
-      if (copy?.isFile()) copies.set(encoding, readFileSync(filePath + suffix));
-    }
+    PRECOMPRESSED.forEach(({ encoding, suffix }, index) => {
+      if (copyStats[index]?.isFile()) copies.set(encoding, readFileSync(filePath + suffix));
+    });
     const etag = `"${createHash('sha256').update(copies.get(null)!).digest('base64url').slice(0, 22)}"`;
     return { copies, etag, stamp };
   }
@@ -56,10 +56,11 @@ export function buildFiles(distDir: string, limits: CacheLimits = BUILD_FILES_LI
       if (filePath === null) return undefined;
       const file = statOrNull(filePath);
       if (!file?.isFile() || file.size > LARGEST_KEPT_FILE_BYTES) return undefined;
-      const stamp = [file, ...PRECOMPRESSED.map(({ suffix }) => statOrNull(filePath + suffix))].map(stampOf).join(' ');
+      const copyStats = PRECOMPRESSED.map(({ suffix }) => statOrNull(filePath + suffix));
+      const stamp = [file, ...copyStats].map(stampOf).join(' ');
       const kept = cache.get(filePath);
       if (kept?.stamp === stamp) return kept;
-      const fresh = read(filePath, stamp);
+      const fresh = read(filePath, copyStats, stamp);
       cache.set(filePath, fresh, [...fresh.copies.values()].reduce((bytes, copy) => bytes + copy.length, 0));
       return fresh;
     },

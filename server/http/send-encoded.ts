@@ -1,10 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preferredEncoding, representationTag, varyOnAcceptEncoding } from './content-encoding.js';
+import { preferredEncoding, representationTag, varyOnAcceptEncoding, type ContentEncoding } from './content-encoding.js';
 import type { EncodedBody } from './encoded-body.js';
 
 /** Whether `If-None-Match` names `tag`: the page's copy is current. */
-export function isCurrent(ifNoneMatch: string | undefined, tag: string): boolean {
+function isCurrent(ifNoneMatch: string | undefined, tag: string): boolean {
   return ifNoneMatch?.split(',').some((sent) => sent.trim() === tag) ?? false;
+}
+
+/**
+ * Tags the answer with the `ETag` of its `encoding` (each encoding a representation of its own,
+ * `representationTag`); true when the request's `If-None-Match` names that tag, so a 304 is due.
+ */
+export function tagRepresentation(request: FastifyRequest, reply: FastifyReply, etag: string, encoding: ContentEncoding | null): boolean {
+  const tag = representationTag(etag, encoding);
+  reply.header('ETag', tag);
+  return isCurrent(request.headers['if-none-match'], tag);
 }
 
 /**
@@ -15,11 +25,7 @@ export function isCurrent(ifNoneMatch: string | undefined, tag: string): boolean
 export async function sendEncodedJson(request: FastifyRequest, reply: FastifyReply, body: EncodedBody, etag?: string): Promise<FastifyReply> {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   varyOnAcceptEncoding(reply);
-  if (etag !== undefined) {
-    const tag = representationTag(etag, encoding);
-    reply.header('ETag', tag);
-    if (isCurrent(request.headers['if-none-match'], tag)) return reply.code(304).send();
-  }
+  if (etag !== undefined && tagRepresentation(request, reply, etag, encoding)) return reply.code(304).send();
   const bytes = await body.in(encoding);
   if (encoding !== null) reply.header('Content-Encoding', encoding);
   return reply.code(200).type('application/json; charset=utf-8').send(bytes);

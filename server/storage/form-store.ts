@@ -148,10 +148,10 @@ export async function latestVersion(db: FormsExecutor, formId: number): Promise<
   return row === undefined ? undefined : toVersionRow(row);
 }
 
-/** The row id and number of the form's latest version, without its text; undefined when it has none. */
-export async function latestVersionId(db: FormsExecutor, formId: number): Promise<{ id: number; version: number } | undefined> {
-  const row = await db.selectFrom('form_versions').select(['id', 'version']).where('form_id', '=', formId).orderBy('version', 'desc').limit(1).executeTakeFirst();
-  return row === undefined ? undefined : { id: Number(row.id), version: Number(row.version) };
+/** The row id of the form's latest version, read without its text; undefined when it has none. */
+export async function latestVersionId(db: FormsExecutor, formId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('form_versions').select('id').where('form_id', '=', formId).orderBy('version', 'desc').limit(1).executeTakeFirst();
+  return row === undefined ? undefined : Number(row.id);
 }
 
 /** The text of the version row `id`, or undefined when there is no such row. */

@@ -96,14 +96,14 @@ export function servedForms<Tables>(options: ServedFormsOptions<Tables>) {
   const keptVersions = boundedCache<number, ServedText>(options.keptVersions ?? SERVED_VERSIONS_LIMITS);
   /** The form's latest version as served, read and checked once per version row. */
   async function servedLatest(portalId: string, formId: number): Promise<ServedText | undefined> {
-    const latest = await latestVersionId(db, formId);
-    if (latest === undefined) return undefined;
-    const kept = keptVersions.get(latest.id);
+    const versionId = await latestVersionId(db, formId);
+    if (versionId === undefined) return undefined;
+    const kept = keptVersions.get(versionId);
     if (kept !== undefined) return kept;
-    const text = await versionText(db, latest.id);
+    const text = await versionText(db, versionId);
     if (text === undefined) return undefined;
     const served = servedText(portalId, text);
-    keptVersions.set(latest.id, served, Buffer.byteLength(text) + (served.text === text ? 0 : Buffer.byteLength(served.text)));
+    keptVersions.set(versionId, served, Buffer.byteLength(text) + (served.text === text ? 0 : Buffer.byteLength(served.text)));
     return served;
   }
 

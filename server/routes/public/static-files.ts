@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { buildFiles } from '../../http/build-files.js';
-import { acceptedEncodings, representationTag } from '../../http/content-encoding.js';
+import { acceptedEncodings } from '../../http/content-encoding.js';
 import { contentTypeFor } from '../../http/content-types.js';
 import { shareAsset } from '../../http/cors.js';
 import { sendJson } from '../../http/error-answers.js';
@@ -11,7 +11,7 @@ import { pathWithoutQuery } from '../../http/request-id.js';
 import { PINNED_FOLDER } from '../../http/precompressed-files.js';
 import { errorBody } from '../../http/error-body.js';
 import { resolveSafePath, safePathSegments } from '../../http/safe-paths.js';
-import { isCurrent } from '../../http/send-encoded.js';
+import { tagRepresentation } from '../../http/send-encoded.js';
 
 /**
  * A pinned build's files (`/v/{hash}/…`, see `publishVersioned` in esbuild.config.ts) and the
@@ -61,9 +61,7 @@ export async function staticFiles(app: FastifyInstance, { host }: HostPluginOpti
     const file = kept.find(pathname);
     if (file === undefined) return;
     const encoding = acceptedEncodings(request.headers['accept-encoding']).find((accepted) => file.copies.has(accepted)) ?? null;
-    const tag = representationTag(file.etag, encoding);
-    reply.header('ETag', tag);
-    if (isCurrent(request.headers['if-none-match'], tag)) return reply.code(304).send();
+    if (tagRepresentation(request, reply, file.etag, encoding)) return reply.code(304).send();
     if (encoding !== null) reply.header('Content-Encoding', encoding);
     return reply.code(200).send(file.copies.get(encoding));
   });
