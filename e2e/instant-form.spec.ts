@@ -149,6 +149,38 @@ for (const [name, answer] of [
   });
 }
 
+for (const [name, hostile] of [
+  ['no event handler', '<a id="x1" href="javascript:window.ran=1">a</a><svg><a id="x2" xlink:href="javascript:window.ran=2"><text>b</text></a></svg><p id="x3" style="color:red">c</p>'],
+  ['event handlers', '<a id="x1" href="javascript:window.ran=1">a</a><svg><a id="x2" xlink:href="javascript:window.ran=2"><text>b</text></a></svg><img id="x3" src="/none.png" onerror="window.ran=3" style="color:red"><b id="x4" x="1"onmouseover="window.ran=4">d</b>'],
+] as const) {
+  test(`markup from the host with ${name} shows without them, and nothing in it runs`, async ({ page, request }) => {
+    const formId = await publishedForm(request);
+    await holdRuntime(page);
+    await page.route(isRendered, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { markup: string };
+      return route.fulfill({ response, json: { ...body, markup: body.markup.replace('</form>', `${hostile}</form>`) } });
+    });
+    const { pageErrors } = await openTestPage(page, inPageForm(formId), { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#t [data-prerendered] #x1')).toBeAttached();
+    await page.locator('#t #x1').click();
+    if (name === 'event handlers') {
+      await page.locator('#t #x4').hover();
+      // The image's error, whose handler was taken out, has been dispatched.
+      await page.evaluate(() => {
+        const image = document.querySelector<HTMLImageElement>('#t #x3')!;
+        return image.complete ? undefined : new Promise((resolve) => image.addEventListener('error', resolve, { once: true }));
+      });
+    }
+    const left = await page.evaluate(() =>
+      [...document.querySelectorAll('#t [id^="x"]')].map((element) => `${element.id}:${element.getAttributeNames().filter((attribute) => attribute !== 'id').join(',')}`),
+    );
+    expect(left).toEqual(name === 'event handlers' ? ['x1:', 'x2:', 'x3:src', 'x4:x'] : ['x1:', 'x2:', 'x3:']);
+    expect(await page.evaluate(() => (window as unknown as { ran?: number }).ran)).toBeUndefined();
+    expect(pageErrors).toEqual([]);
+  });
+}
+
 test('a newly published version shows its own markup at once', async ({ page, request }) => {
   const guid = await publishedForm(request);
   await holdRuntime(page);

@@ -4,6 +4,7 @@ import type { fillSignupLinks } from '../signup-links/fill-signup-links';
 import type { Messages } from '../i18n/en';
 import type { siteLookTokens } from '../core/style/site-look';
 import type { wireFormLook } from '../core/style/wire-form-look';
+import type { readSiteLook } from '../embed/read-site-look';
 import type { solveFormChallenge } from '../embed/proof-of-work/solve-form-challenge';
 
 /**
@@ -15,7 +16,7 @@ export interface Chunks {
   datepicker: { DatePicker: typeof DatePicker };
   'proof-of-work': { solveFormChallenge: typeof solveFormChallenge };
   /** The form's own stylesheet, scoped (`ui/styles/base-styles.ts`), and the look it takes on a site; a form waits for it. */
-  styles: { baseStyles: string; siteLookTokens: typeof siteLookTokens; wireFormLook: typeof wireFormLook };
+  styles: { baseStyles: string; siteLookTokens: typeof siteLookTokens; wireFormLook: typeof wireFormLook; readSiteLook: typeof readSiteLook };
   'signup-links': { fillSignupLinks: typeof fillSignupLinks };
 }
 export type ChunkName = keyof Chunks;

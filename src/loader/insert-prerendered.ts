@@ -1,7 +1,6 @@
 import { recordIn } from '../core/definition/wire-reader';
 import { getChunk } from '../lazy/chunk-registry';
 import { loadChunk } from '../lazy/load-chunk';
-import { readSiteLook } from '../embed/read-site-look';
 import { applyBaseStyles } from '../ui/styles/apply-styles';
 import { NEXT_PENDING_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE, SUBMIT_PENDING_ATTRIBUTE } from './prerendered-attributes';
 import { withInstanceKey } from './markup-instance-key';
@@ -153,7 +152,8 @@ function showMarkup(place: PrerenderedPlace, { form, look, framed, fragment, for
   const { wrapper } = place;
   const doc = wrapper.ownerDocument;
   if (!place.waiting() || !wrapper.isConnected) return undefined;
-  const { properties, className } = getChunk('styles')!.wireFormLook(form.definition, readSiteLook(wrapper.parentElement ?? wrapper));
+  const styles = getChunk('styles')!;
+  const { properties, className } = styles.wireFormLook(form.definition, styles.readSiteLook(wrapper.parentElement ?? wrapper));
   for (const [name, value] of Object.entries(properties)) formElement.style.setProperty(name, value);
   if (className) formElement.classList.add(...className.split(' '));
 

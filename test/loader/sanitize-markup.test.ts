@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sanitizedMarkup } from '../../src/loader/sanitize-markup';
 
 const cleaned = (markup: string): HTMLElement => {
@@ -46,5 +46,36 @@ describe('the pre-rendered markup, cleaned before it is inserted', () => {
     (window as Window & { markupRan?: () => void }).markupRan = () => (ran = true);
     cleaned('<img src="x" onerror="markupRan()"><svg onload="markupRan()"></svg>');
     expect(ran).toBe(false);
+  });
+
+  describe('reading only the elements that can hold what is removed', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('reads no attributes of the elements that have no style, frame document or URL', () => {
+      const read = vi.spyOn(Element.prototype, 'getAttributeNames');
+      cleaned('<form class="hs-form" data-form-id="f"><fieldset><div class="field"><label for="a">Turn on notifications</label><input id="a" name="a" value="on"></div></fieldset><a href="https://example.com/terms">Terms</a></form>');
+      expect(read.mock.contexts.map((element) => (element as Element).tagName)).toEqual(['A']);
+    });
+
+    it('still cleans the styles, URLs and frame documents of markup with no event handler, in any namespace', () => {
+      const holder = cleaned(
+        '<form><p style="color:red">p</p><a href="javascript:steal()">a</a><svg><a xlink:href="javascript:steal()"><text>s</text></a></svg><video poster="javascript:x"></video><div srcdoc="x" background="javascript:x"></div></form>',
+      );
+      expect(holder.querySelector('p')!.hasAttribute('style')).toBe(false);
+      for (const element of holder.querySelectorAll('a,video,div')) expect(element.getAttributeNames()).toEqual([]);
+    });
+
+    it('reads every element once the markup may have an event handler, however its name is written', () => {
+      for (const handler of ['<b x="1"onclick="steal()">b</b>', "<b x='1'onclick='steal()'>b</b>", '<b/onclick="steal()">b</b>', '<b\nONMOUSEOVER = steal()>b</b>', '<b\tonfocus\t=steal()>b</b>']) {
+        const holder = cleaned(`<form><p>kept</p>${handler}</form>`);
+        expect(holder.querySelector('b')!.getAttributeNames().filter((name) => name.startsWith('on')), handler).toEqual([]);
+      }
+    });
+
+    it('reads every element when a label only reads like a handler ("on =")', () => {
+      const read = vi.spyOn(Element.prototype, 'getAttributeNames');
+      cleaned('<form><label>Switch on = off</label><input name="a"></form>');
+      expect(read).toHaveBeenCalledTimes(3);
+    });
   });
 });

@@ -1,8 +1,11 @@
 import { countries, type Country } from './countries';
 
+let byCode: ReadonlyMap<string, Country> | undefined;
+
+/** The region with this code (any case), looked up in a map made on first use: a form asks once per phone field as it loads. */
 export function findCountry(code: string): Country | undefined {
-  const upper = code.toUpperCase();
-  return countries().find((country) => country.code === upper);
+  byCode ??= new Map(countries().map((country) => [country.code, country]));
+  return byCode.get(code.toUpperCase());
 }
 
 /**
@@ -11,6 +14,8 @@ export function findCountry(code: string): Country | undefined {
  */
 export function countryForValue(value: string, preferredCode: string): Country | undefined {
   const text = value.trimStart();
+  // Every dial code starts with '+': an empty value (every field as a form loads) dials none.
+  if (!text.startsWith('+')) return undefined;
   let best: Country | undefined;
   for (const country of countries()) {
     if (!text.startsWith(country.dial)) continue;
