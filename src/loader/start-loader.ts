@@ -13,6 +13,7 @@ import { leaveLoaderHandoff, readLoaderHandoff, type FormHandle, type FormReques
 import { showLoadErrorPanel } from './load-error-panel';
 import { showPlaceholder } from './loading-placeholder';
 import { insertPrerendered, type ShownMarkup } from './insert-prerendered';
+import { openStorage } from './open-storage';
 import { PLACEHOLDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered-attributes';
 import { prefetchDefinition, type PrefetchedForm } from './prefetch-definition';
 import { targetOf } from './request-target';
@@ -128,6 +129,10 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
     const waiting = queue.waiting();
     if (prefetched && runtime) showPrerendered(request, waiting[waiting.length - 1]!.index, prefetched);
     addRuntime();
+    if (!storageOpened) {
+      storageOpened = true;
+      openStorage(win);
+    }
     // Asked for after the runtime was given up on: the panel at once.
     if (gaveUp && waiting.length > 0) showPanel(request, waiting[waiting.length - 1]!.index);
     return handle;
@@ -139,6 +144,7 @@ export function startLoader(win: Window, runtime: RuntimeScript | undefined): Lo
   // asked for first), or once the page is parsed: it is fetched and compiled while the markup is
   // on its way, but its code runs only once the markup asked for by then is painted (below).
   let runtimeAdded = false;
+  let storageOpened = false;
   const addRuntime = () => {
     if (!runtime || runtimeAdded) return;
     runtimeAdded = true;

@@ -221,6 +221,36 @@ describe('startLoader: embed.js', () => {
     expect(runtimeScript()?.src).toBe(`${FOLDER}${RUNTIME.file}`);
   });
 
+  it("opens the tab's and the page's storage once, after the first form's request, for the runtime to read the draft from at take-over", () => {
+    fetched.mockImplementation(() => new Promise<Response>(() => undefined));
+    onTestFinished(() => void fetched.mockImplementation(async () => new Response('{"form":{}}')));
+    const opened: string[] = [];
+    const sentBefore: number[] = [];
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage) {
+      opened.push(this === window.sessionStorage ? 'tab' : 'page');
+      sentBefore.push(fetched.mock.calls.length);
+      return null;
+    });
+    onTestFinished(() => void vi.restoreAllMocks());
+    addEmbedScript();
+    startLoader(window, RUNTIME);
+    create({ portalId: PORTAL, formId: FORMS.contact });
+    create({ portalId: PORTAL, formId: FORMS.contact });
+    expect(opened).toEqual(['tab', 'page']);
+    expect(sentBefore).toEqual([1, 1]);
+  });
+
+  it('goes on when the page refuses its storage', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    onTestFinished(() => void vi.restoreAllMocks());
+    addEmbedScript();
+    startLoader(window, RUNTIME);
+    expect(create({ portalId: PORTAL, formId: FORMS.contact }).id).toBe('hbspt-form-0');
+    expect(runtimeScript()).not.toBeNull();
+  });
+
   it("runs the runtime's code only once the host's markup on its way has been shown (or not): running React would hold up its first paint", async () => {
     let answer: (response: Response) => void = () => undefined;
     fetched.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
