@@ -5,7 +5,7 @@ import type { FormStore } from '../store/create-form-store';
 import { loadChunk } from '../lazy/load-chunk';
 import { TakeOver } from '../ui/take-over';
 import type { PrerenderedForm } from './adopt-prerendered';
-import { readChangedValues, readTypedValues, shownControls, showValues } from './typed-values';
+import { namedControls, readChangedValues, readTypedValues, shownControls, showValues } from './typed-values';
 
 const sameValue = (a: FieldValue | undefined, b: FieldValue): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -69,10 +69,12 @@ export async function takeOverPrerendered(
       if (!sameValue(now.fields[id]?.value, value)) now.setValue(id, value);
     }
   };
-  keep(readTypedValues(form, fields));
-  showValues(form, fields, Object.fromEntries(Object.entries(store.getState().fields).map(([id, field]) => [id, field.value])));
+  // The form's controls, read once for all three readings (some 400 at 200 fields).
+  const controls = namedControls(form);
+  keep(readTypedValues(controls, fields));
+  showValues(controls, fields, Object.fromEntries(Object.entries(store.getState().fields).map(([id, field]) => [id, field.value])));
   // React takes the groups over after the shell: what changes in one meanwhile is kept then.
-  const shownAtTakeOver = shownControls(form);
+  const shownAtTakeOver = shownControls(controls);
   wrapper.removeAttribute(PRERENDERED_ATTRIBUTE);
   // The loader keeps holding a Submit or Next (the root's mark) until React's own handlers are in,
   // after its first commit: one pressed while React hydrates would otherwise post the page's form.

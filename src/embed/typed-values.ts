@@ -10,15 +10,23 @@ const isSelect = (element: Element): element is HTMLSelectElement => element.tag
 const isControl = (element: Element): element is Control => isInput(element) || isSelect(element) || element.tagName === 'TEXTAREA';
 const isCheckable = (control: Control): control is HTMLInputElement => isInput(control) && (control.type === 'checkbox' || control.type === 'radio');
 
+/** The named controls of a form or of one of its groups, by name: read once, they serve every reading below. */
+export type NamedControls = ReadonlyMap<string, readonly Control[]>;
+
 /** The named controls of a form or of one of its groups (a fieldset), by name. */
-function controlsByName(scope: HTMLFormElement | HTMLFieldSetElement): Map<string, Control[]> {
+export function namedControls(scope: HTMLFormElement | HTMLFieldSetElement): NamedControls {
   const byName = new Map<string, Control[]>();
   for (const element of scope.elements) {
     if (!isControl(element) || !element.name) continue;
-    byName.set(element.name, [...(byName.get(element.name) ?? []), element]);
+    const named = byName.get(element.name);
+    if (named) named.push(element);
+    else byName.set(element.name, [element]);
   }
   return byName;
 }
+
+/** A scope's controls, as read already or read now. */
+const controlsOf = (scope: HTMLFormElement | HTMLFieldSetElement | NamedControls): NamedControls => (scope instanceof Map ? scope : namedControls(scope as HTMLFormElement | HTMLFieldSetElement));
 
 /** The visitor has changed the control from what the markup gave it. */
 function changedFromMarkup(control: Control): boolean {
@@ -34,7 +42,7 @@ function changedFromMarkup(control: Control): boolean {
 }
 
 /** What a visitor has entered in one field's controls, in the store's shape. */
-function valueOf(field: Pick<FieldDefinition, 'fieldType'>, controls: Control[]): FieldValue | undefined {
+function valueOf(field: Pick<FieldDefinition, 'fieldType'>, controls: readonly Control[]): FieldValue | undefined {
   const first = controls[0];
   if (!first) return undefined;
   const checked = controls.filter((control): control is HTMLInputElement => isInput(control) && control.checked);
@@ -53,8 +61,8 @@ function valueOf(field: Pick<FieldDefinition, 'fieldType'>, controls: Control[])
 }
 
 /** What `scope`'s controls hold, by field name, for the fields of `fields` with a control `changed` says was changed. */
-function changedValues(scope: HTMLFormElement | HTMLFieldSetElement, fields: FieldKinds, changed: (control: Control) => boolean): Record<string, FieldValue> {
-  const byName = controlsByName(scope);
+function changedValues(scope: HTMLFormElement | HTMLFieldSetElement | NamedControls, fields: FieldKinds, changed: (control: Control) => boolean): Record<string, FieldValue> {
+  const byName = controlsOf(scope);
   const values: Record<string, FieldValue> = {};
   for (const [name, controls] of byName) {
     const field = fields[name];
@@ -69,7 +77,7 @@ function changedValues(scope: HTMLFormElement | HTMLFieldSetElement, fields: Fie
  * What the visitor entered in a form's controls (the host's markup, typed into before the runtime
  * took it over), by field name, for the fields of `fields` whose controls they changed.
  */
-export const readTypedValues = (form: HTMLFormElement, fields: FieldKinds): Record<string, FieldValue> => changedValues(form, fields, changedFromMarkup);
+export const readTypedValues = (form: HTMLFormElement | NamedControls, fields: FieldKinds): Record<string, FieldValue> => changedValues(form, fields, changedFromMarkup);
 
 /** What a control shows, as one string: its value, its checked state, its chosen options or files. */
 function shownState(control: Control): string {
@@ -82,9 +90,9 @@ function shownState(control: Control): string {
 /** What every control of a form shows now (`shownState`), to tell later which ones changed. */
 export type ShownControls = WeakMap<Element, string>;
 
-export function shownControls(form: HTMLFormElement): ShownControls {
+export function shownControls(form: HTMLFormElement | NamedControls): ShownControls {
   const shown: ShownControls = new WeakMap();
-  for (const controls of controlsByName(form).values()) for (const control of controls) shown.set(control, shownState(control));
+  for (const controls of controlsOf(form).values()) for (const control of controls) shown.set(control, shownState(control));
   return shown;
 }
 
@@ -101,8 +109,8 @@ export const readChangedValues = (group: HTMLFieldSetElement, fields: FieldKinds
  * the host's markup, which showed the definition's defaults, so that React takes over controls
  * that already show what it renders. File fields are left alone.
  */
-export function showValues(form: HTMLFormElement, fields: FieldKinds, values: Record<string, FieldValue | undefined>): void {
-  const byName = controlsByName(form);
+export function showValues(form: HTMLFormElement | NamedControls, fields: FieldKinds, values: Record<string, FieldValue | undefined>): void {
+  const byName = controlsOf(form);
   for (const [name, value] of Object.entries(values)) {
     const fieldType = fields[name]?.fieldType;
     const controls = byName.get(name) ?? [];

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { readChangedValues, readTypedValues, shownControls, showValues } from '../../src/embed/typed-values';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { namedControls, readChangedValues, readTypedValues, shownControls, showValues } from '../../src/embed/typed-values';
 
 /** The host's markup: attributes are what it rendered (the definition's defaults). */
 function form(html: string, doc: Document = document): HTMLFormElement {
@@ -135,5 +135,24 @@ describe('what changed in a group React takes over after the rest of the form', 
     added.value = 'new control';
     second!.append(added);
     expect(readChangedValues(second!, { ...FIELDS, later: { fieldType: 'text' } }, shown)).toEqual({});
+  });
+});
+
+describe("a form's controls read once for the take-over", () => {
+  it('serve the typed values, the values shown and the snapshot as the form does, reading its controls once', () => {
+    const taken = form(`<fieldset>${MARKUP}</fieldset>`);
+    control<HTMLInputElement>(taken, '[name=email]').value = 'ada@example.com';
+    const reads = vi.spyOn(HTMLFormElement.prototype, 'elements', 'get');
+    onTestFinished(() => void reads.mockRestore());
+    const controls = namedControls(taken);
+    expect(readTypedValues(controls, FIELDS)).toEqual({ email: 'ada@example.com' });
+    showValues(controls, FIELDS, { message: 'Hello', topics: ['b'] });
+    const shown = shownControls(controls);
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(control<HTMLTextAreaElement>(taken, '[name=message]').value).toBe('Hello');
+    // The snapshot holds what was shown: only a later change counts.
+    expect(readChangedValues(taken.querySelector('fieldset')!, FIELDS, shown)).toEqual({});
+    control<HTMLInputElement>(taken, '[name=topics][value=c]').checked = true;
+    expect(readChangedValues(taken.querySelector('fieldset')!, FIELDS, shown)).toEqual({ topics: ['b', 'c'] });
   });
 });
