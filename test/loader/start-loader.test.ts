@@ -221,6 +221,27 @@ describe('startLoader: embed.js', () => {
     expect(runtimeScript()?.src).toBe(`${FOLDER}${RUNTIME.file}`);
   });
 
+  it("adds the runtime's file before a themed form's isolated frame is made, which holds the page's thread for a while", async () => {
+    fetched.mockImplementation(() => new Promise<Response>(() => undefined));
+    onTestFinished(() => void fetched.mockImplementation(async () => new Response('{"form":{}}')));
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLIFrameElement) added.push('frame');
+          if (node instanceof HTMLScriptElement && node.hasAttribute('data-forms-embed-runtime')) added.push('runtime');
+        }
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    onTestFinished(() => observer.disconnect());
+    addEmbedScript();
+    document.body.innerHTML = `<div class="hs-form-frame" data-portal-id="${PORTAL}" data-form-id="${FORMS.contact}"></div>`;
+    startLoader(window, RUNTIME);
+    await vi.waitFor(() => expect(added).toContain('frame'));
+    expect(added.slice(0, 2)).toEqual(['runtime', 'frame']);
+  });
+
   it("opens the tab's and the page's storage once, after the first form's request, for the runtime to read the draft from at take-over", () => {
     fetched.mockImplementation(() => new Promise<Response>(() => undefined));
     onTestFinished(() => void fetched.mockImplementation(async () => new Response('{"form":{}}')));
