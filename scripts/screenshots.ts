@@ -64,11 +64,25 @@ async function waitForForms(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
 }
 
+/**
+ * Makes the window as tall as the page, so that every row of a long form is in view and drawn: a
+ * form's far rows are drawn only near the viewport (`content-visibility: auto`,
+ * `src/ui/styles/far-rows.ts`), which a full-page screenshot of an 800 px window does not move,
+ * and the rows below it came out blank.
+ */
+async function showWholePage(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 1280;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** The bakery page whole, then its dark section alone. */
 async function shootBakery(browser: Browser, url: string, width: number, outDir: string): Promise<void> {
   await screenshotAt(browser, width, join(outDir, `${SITE_PAGE}-${width}.png`), async (page) => {
     await page.goto(url);
     await waitForForms(page);
+    await showWholePage(page);
   });
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   try {
@@ -96,6 +110,7 @@ async function main(): Promise<void> {
         await screenshotAt(browser, width, join(outDir, `${name}-${width}.png`), async (page) => {
           await page.goto(`${host.url}/${name}.html`);
           await waitForForms(page);
+          await showWholePage(page);
         });
       }
     }
