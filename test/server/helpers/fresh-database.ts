@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { afterEach, beforeEach } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../../server/storage/open-database.js';
 import type { StorageBackend } from './postgres.js';
 import { makeTempDir } from './test-host.js';
@@ -19,3 +20,27 @@ export async function freshHostDatabase(backend: StorageBackend): Promise<OpenDa
   };
 }
 
+
+/** What `freshDatabaseAndFormsDir` gives each test: its database and its empty forms folder. */
+export interface FreshDatabaseAndFormsDir {
+  database: Awaited<ReturnType<typeof freshHostDatabase>>;
+  formsDir: string;
+}
+
+/**
+ * For each test of the describe block that calls it: a fresh database of `backend` and an empty
+ * forms folder (named after `prefix`), both removed after the test. Read them from the answer
+ * inside the tests.
+ */
+export function freshDatabaseAndFormsDir(backend: StorageBackend, prefix: string): FreshDatabaseAndFormsDir {
+  const fresh = {} as FreshDatabaseAndFormsDir;
+  beforeEach(async () => {
+    fresh.database = await freshHostDatabase(backend);
+    fresh.formsDir = await makeTempDir(prefix);
+  });
+  afterEach(async () => {
+    await fresh.database.close();
+    await rm(fresh.formsDir, { recursive: true, force: true });
+  });
+  return fresh;
+}

@@ -1,15 +1,14 @@
-import { rm } from 'node:fs/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formCatalog } from '../../../../server/domain/forms/form-catalog.js';
 import type { PortalScopes } from '../../../../server/domain/forms/portal-scopes.js';
 import { servedForms } from '../../../../server/domain/forms/served-forms.js';
 import type { CacheLimits } from '../../../../server/domain/prerender/bounded-cache.js';
 import { asFormsDatabase, findForm, latestVersion } from '../../../../server/storage/form-store.js';
 import { fixtureWire, writeFormFile } from '../../helpers/forms.js';
-import { freshHostDatabase } from '../../helpers/fresh-database.js';
+import { freshDatabaseAndFormsDir } from '../../helpers/fresh-database.js';
 import { STORAGE_BACKENDS } from '../../helpers/postgres.js';
 import { UNSCOPED_PORTAL_ID } from '../../../fixture-ids.js';
-import { FORMS, PORTAL_ID, definitionPath, makeTempDir, startTestHost, type TestHost } from '../../helpers/test-host.js';
+import { FORMS, PORTAL_ID, definitionPath, startTestHost, type TestHost } from '../../helpers/test-host.js';
 
 const GRANTED_PORTAL = PORTAL_ID;
 const OTHER_PORTAL = '654321';
@@ -28,18 +27,9 @@ function definitionClaiming(portalId: string, scopes: unknown) {
 
 // Which scopes are served is decided above the storage: one backend shows it.
 describe.each(STORAGE_BACKENDS.filter((backend) => backend.name === 'sqlite'))('served definitions on $name take their portal\'s scopes', (backend) => {
-  let database: Awaited<ReturnType<typeof freshHostDatabase>>;
-  let formsDir: string;
-  beforeEach(async () => {
-    database = await freshHostDatabase(backend);
-    formsDir = await makeTempDir('served-forms');
-  });
-  afterEach(async () => {
-    await database.close();
-    await rm(formsDir, { recursive: true, force: true });
-  });
+  const fresh = freshDatabaseAndFormsDir(backend, 'served-forms');
 
-  const forms = () => servedForms({ db: database.db, formsDir, portalScopes: PORTAL_SCOPES });
+  const forms = () => servedForms({ db: fresh.database.db, formsDir: fresh.formsDir, portalScopes: PORTAL_SCOPES });
   const served = async (portalId: string, draft = false) => {
     const answer = await forms().definition(portalId, GUID, { draft, allowUnpublished: false });
     if (answer.kind !== 'definition') throw new Error(`expected a definition, got ${answer.kind}`);
@@ -52,7 +42,7 @@ describe.each(STORAGE_BACKENDS.filter((backend) => backend.name === 'sqlite'))('
   };
 
   it('serves a file claiming both scopes on a portal without the grant without them, and checks its submissions against the same', async () => {
-    await writeFormFile(formsDir, `${GUID}.json`, definitionClaiming(OTHER_PORTAL, BOTH_CLAIMED), OTHER_PORTAL);
+    await writeFormFile(fresh.formsDir, `${GUID}.json`, definitionClaiming(OTHER_PORTAL, BOTH_CLAIMED), OTHER_PORTAL);
     const definition = JSON.parse(await served(OTHER_PORTAL)) as { scopes: unknown; form: { metaData: unknown[] } };
     expect(definition.scopes).toEqual({ ...BOTH_CLAIMED, rawHtmlAccess: false, customStyleAccess: false });
     // renderRawHtml stays as written: without rawHtmlAccess the embed keeps only rich-text markup.
@@ -61,22 +51,22 @@ describe.each(STORAGE_BACKENDS.filter((backend) => backend.name === 'sqlite'))('
   });
 
   it('serves a file on the granted portal with both scopes even when it says false, and checks submissions against the same', async () => {
-    await writeFormFile(formsDir, `${GUID}.json`, definitionClaiming(GRANTED_PORTAL, { ...BOTH_CLAIMED, rawHtmlAccess: false, customStyleAccess: false }));
+    await writeFormFile(fresh.formsDir, `${GUID}.json`, definitionClaiming(GRANTED_PORTAL, { ...BOTH_CLAIMED, rawHtmlAccess: false, customStyleAccess: false }));
     const definition = JSON.parse(await served(GRANTED_PORTAL)) as { scopes: unknown };
     expect(definition.scopes).toEqual(BOTH_CLAIMED);
     expect((await checkedAgainst(GRANTED_PORTAL)).scopes).toEqual(BOTH_CLAIMED);
   });
 
   it('sends the stored text byte for byte when it already says what the portal is granted', async () => {
-    await writeFormFile(formsDir, `${GUID}.json`, definitionClaiming(GRANTED_PORTAL, BOTH_CLAIMED));
+    await writeFormFile(fresh.formsDir, `${GUID}.json`, definitionClaiming(GRANTED_PORTAL, BOTH_CLAIMED));
     const text = await served(GRANTED_PORTAL);
-    const db = asFormsDatabase(database.db);
+    const db = asFormsDatabase(fresh.database.db);
     const form = await findForm(db, GRANTED_PORTAL, GUID);
     expect(text).toBe(form && (await latestVersion(db, form.id))?.definitionJson);
   });
 
   it('serves a form created and published through the catalog with scopes true without them, its draft too', async () => {
-    const catalog = formCatalog({ db: database.db });
+    const catalog = formCatalog({ db: fresh.database.db });
     const created = await catalog.create(OTHER_PORTAL, { wire: definitionClaiming(OTHER_PORTAL, BOTH_CLAIMED) }, GUID);
     expect(created.ok).toBe(true);
     const draft = JSON.parse(await served(OTHER_PORTAL, true)) as { scopes: unknown };
@@ -88,8 +78,8 @@ describe.each(STORAGE_BACKENDS.filter((backend) => backend.name === 'sqlite'))('
   });
 
   it('grants nothing to any portal when the host grants nothing', async () => {
-    await writeFormFile(formsDir, `${GUID}.json`, definitionClaiming(GRANTED_PORTAL, BOTH_CLAIMED));
-    const answer = await servedForms({ db: database.db, formsDir }).definition(GRANTED_PORTAL, GUID, { draft: false, allowUnpublished: false });
+    await writeFormFile(fresh.formsDir, `${GUID}.json`, definitionClaiming(GRANTED_PORTAL, BOTH_CLAIMED));
+    const answer = await servedForms({ db: fresh.database.db, formsDir: fresh.formsDir }).definition(GRANTED_PORTAL, GUID, { draft: false, allowUnpublished: false });
     expect(answer.kind === 'definition' && (JSON.parse(answer.text) as { scopes: unknown }).scopes).toMatchObject({ rawHtmlAccess: false, customStyleAccess: false });
   });
 });
@@ -122,33 +112,24 @@ describe('the host serves definitions with its portalScopes', () => {
 });
 
 describe.each(STORAGE_BACKENDS)('published versions served on $name', (backend) => {
-  let database: Awaited<ReturnType<typeof freshHostDatabase>>;
-  let formsDir: string;
-  beforeEach(async () => {
-    database = await freshHostDatabase(backend);
-    formsDir = await makeTempDir('served-versions');
-  });
-  afterEach(async () => {
-    await database.close();
-    await rm(formsDir, { recursive: true, force: true });
-  });
+  const fresh = freshDatabaseAndFormsDir(backend, 'served-versions');
 
   /** Served forms over the database (keeping what `keptVersions` allows), and how many stored definition texts they have read. */
   function countingForms(keptVersions?: CacheLimits) {
     const reads = { texts: 0 };
-    const db = database.db.withPlugin({
+    const db = fresh.database.db.withPlugin({
       transformQuery: ({ node }) => node,
       transformResult: async ({ result }) => {
         reads.texts += result.rows.filter((row) => typeof row === 'object' && row !== null && 'definition_json' in row).length;
         return result;
       },
     });
-    return { forms: servedForms({ db, formsDir, keptVersions }), reads };
+    return { forms: servedForms({ db, formsDir: fresh.formsDir, keptVersions }), reads };
   }
   const label = (text: string) => (JSON.parse(text) as { form: { name: string } }).form.name;
 
   it('reads and checks a version once while it stays the latest, and serves a new one, an archive and an unarchive at once', async () => {
-    const catalog = formCatalog({ db: database.db });
+    const catalog = formCatalog({ db: fresh.database.db });
     const wire = definitionClaiming(OTHER_PORTAL, {});
     expect((await catalog.create(OTHER_PORTAL, { wire: { ...wire, form: { ...wire.form, name: 'First' } } }, GUID)).ok).toBe(true);
     expect((await catalog.publish(OTHER_PORTAL, GUID, 'owner')).ok).toBe(true);
@@ -175,7 +156,7 @@ describe.each(STORAGE_BACKENDS)('published versions served on $name', (backend) 
   });
 
   it('reads a draft anew on every ask: it is edited in place', async () => {
-    const catalog = formCatalog({ db: database.db });
+    const catalog = formCatalog({ db: fresh.database.db });
     const wire = definitionClaiming(OTHER_PORTAL, {});
     expect((await catalog.create(OTHER_PORTAL, { wire: { ...wire, form: { ...wire.form, name: 'Draft one' } } }, GUID)).ok).toBe(true);
     const { forms } = countingForms();
@@ -189,7 +170,7 @@ describe.each(STORAGE_BACKENDS)('published versions served on $name', (backend) 
   });
 
   it('keeps at most the versions its limits allow', async () => {
-    const catalog = formCatalog({ db: database.db });
+    const catalog = formCatalog({ db: fresh.database.db });
     const wire = definitionClaiming(OTHER_PORTAL, {});
     const guids = ['a1b2c3d4-5c09-4000-8000-0000000000a1', 'a1b2c3d4-5c09-4000-8000-0000000000a2'];
     for (const guid of guids) {
