@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   codeEvaluation,
+  firstNonAscii,
   LOADER_FORBIDDEN_INPUT,
   LOADER_GZIP_BUDGET_BYTES,
   REACT_INTERNALS_MARKER,
@@ -44,6 +45,24 @@ describe('codeEvaluation: the build refuses code that runs strings as code', () 
     const files = readdirSync(DIST).filter((name) => /^embed(-[\w-]+)?\.js$/.test(name));
     expect(files).toEqual(expect.arrayContaining(['embed.js', expect.stringMatching(/^embed-runtime-/), 'embed-sanitizer.js', 'embed-datepicker.js', 'embed-styles.js']));
     const found = files.map((name) => [name, codeEvaluation(readFileSync(join(DIST, name), 'utf8'))]).filter(([, use]) => use);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('firstNonAscii: every file a page loads is ASCII', () => {
+  it('names the first character outside ASCII with what comes before it', () => {
+    expect(firstNonAscii('a="Trying again\u2026";b="\u00e9"')).toBe(JSON.stringify('a="Trying again\u2026'));
+  });
+
+  it('passes ASCII, escapes included', () => {
+    expect(firstNonAscii('a="Trying again\\u2026"')).toBeUndefined();
+  });
+
+  it('finds none in the built embed.js and the files it loads, whose wording is not all English (npm run build first)', () => {
+    if (!existsSync(join(DIST, 'embed.js'))) throw new Error('dist/embed.js is missing: run npm run build first');
+    const files = readdirSync(DIST).filter((name) => /^embed(-[\w-]+)?\.js$/.test(name));
+    expect(files).toEqual(expect.arrayContaining(['embed.js', expect.stringMatching(/^embed-runtime-/), 'embed-locale-ja.js']));
+    const found = files.map((name) => [name, firstNonAscii(readFileSync(join(DIST, name), 'utf8'))]).filter(([, at]) => at);
     expect(found).toEqual([]);
   });
 });
