@@ -21,6 +21,14 @@ import { LOADER_GLOBAL_KEY } from '../src/loader/handoff';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
 
+/** embed.js and every file it loads, as the last build wrote them, with their code. */
+function builtEmbedFiles(): { name: string; code: string }[] {
+  if (!existsSync(join(DIST, 'embed.js'))) throw new Error('dist/embed.js is missing: run npm run build first');
+  return readdirSync(DIST)
+    .filter((name) => /^embed(-[\w-]+)?\.js$/.test(name))
+    .map((name) => ({ name, code: readFileSync(join(DIST, name), 'utf8') }));
+}
+
 describe('codeEvaluation: the build refuses code that runs strings as code', () => {
   it.each([
     ['eval("1")', 'eval('],
@@ -41,10 +49,9 @@ describe('codeEvaluation: the build refuses code that runs strings as code', () 
   );
 
   it('finds none in the built embed.js and the files it loads (npm run build first)', () => {
-    if (!existsSync(join(DIST, 'embed.js'))) throw new Error('dist/embed.js is missing: run npm run build first');
-    const files = readdirSync(DIST).filter((name) => /^embed(-[\w-]+)?\.js$/.test(name));
-    expect(files).toEqual(expect.arrayContaining(['embed.js', expect.stringMatching(/^embed-runtime-/), 'embed-sanitizer.js', 'embed-datepicker.js', 'embed-styles.js']));
-    const found = files.map((name) => [name, codeEvaluation(readFileSync(join(DIST, name), 'utf8'))]).filter(([, use]) => use);
+    const files = builtEmbedFiles();
+    expect(files.map(({ name }) => name)).toEqual(expect.arrayContaining(['embed.js', expect.stringMatching(/^embed-runtime-/), 'embed-sanitizer.js', 'embed-datepicker.js', 'embed-styles.js']));
+    const found = files.map(({ name, code }) => [name, codeEvaluation(code)]).filter(([, use]) => use);
     expect(found).toEqual([]);
   });
 });
@@ -59,10 +66,9 @@ describe('firstNonAscii: every file a page loads is ASCII', () => {
   });
 
   it('finds none in the built embed.js and the files it loads, whose wording is not all English (npm run build first)', () => {
-    if (!existsSync(join(DIST, 'embed.js'))) throw new Error('dist/embed.js is missing: run npm run build first');
-    const files = readdirSync(DIST).filter((name) => /^embed(-[\w-]+)?\.js$/.test(name));
-    expect(files).toEqual(expect.arrayContaining(['embed.js', expect.stringMatching(/^embed-runtime-/), 'embed-locale-ja.js']));
-    const found = files.map((name) => [name, firstNonAscii(readFileSync(join(DIST, name), 'utf8'))]).filter(([, at]) => at);
+    const files = builtEmbedFiles();
+    expect(files.map(({ name }) => name)).toEqual(expect.arrayContaining(['embed.js', expect.stringMatching(/^embed-runtime-/), 'embed-locale-ja.js']));
+    const found = files.map(({ name, code }) => [name, firstNonAscii(code)]).filter(([, at]) => at);
     expect(found).toEqual([]);
   });
 });
