@@ -1,4 +1,5 @@
 import { BENCH_GOALS } from './goals';
+import { AFTER_READY_MS } from './report-marks';
 import type { StartupFigures, StartupTimes } from './startup';
 
 export type TableRow = [measure: string, figure: string, goal: string];
@@ -15,7 +16,8 @@ export const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
 /**
  * The startup table's rows: per form size, one row per measure with the embed framed and in the
- * page beside the floor, as ratios to it, judged against the goals at the judged size; then how
+ * page beside the floor, as ratios to it, judged against the goals at the judged size, and the
+ * longest task after ready in milliseconds (the floor's is often none, a ratio to it meaningless); then how
  * many pages first painted the host's markup (a host that answered without markup would leave
  * the visible figures measuring client rendering) and how many of those React took over without
  * rendering the form afresh. `browser` names how the pages were opened, when not in Playwright's
@@ -24,7 +26,7 @@ export const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 export function startupRows(figures: readonly StartupFigures[], browser?: string): TableRow[] {
   const rows: TableRow[] = [];
   const inBrowser = (measure: string) => (browser ? `${browser}: ${measure}` : measure);
-  for (const { fieldCount, medians, runs } of figures) {
+  for (const { fieldCount, medians, longestTaskAfterReady, runs } of figures) {
     for (const [index, { key, name, goalRatio }] of MEASURES.entries()) {
       const floor = medians.floor[key];
       const framed = medians.framed[key] / floor;
@@ -36,6 +38,11 @@ export function startupRows(figures: readonly StartupFigures[], browser?: string
         judged ? `≤ x${goalRatio}: framed ${verdict(framed <= goalRatio)}, in page ${verdict(inPage <= goalRatio)}` : '',
       ]);
     }
+    rows.push([
+      inBrowser(`${fieldCount} fields, longest task in the ${AFTER_READY_MS / 1000} s after ready (what a key pressed then waits for; 0: none of 50 ms)`),
+      `framed ${ms(longestTaskAfterReady.framed)}, in page ${ms(longestTaskAfterReady['in page'])}; floor ${ms(longestTaskAfterReady.floor)}`,
+      '',
+    ]);
   }
   const painted = figures.map(({ fieldCount, fromMarkup, runs }) => `${fieldCount}: ${fromMarkup.framed}/${runs}, ${fromMarkup['in page']}/${runs}`);
   const everyPage = figures.every(({ fromMarkup, runs }) => fromMarkup.framed === runs && fromMarkup['in page'] === runs);

@@ -23,6 +23,8 @@ export interface StartupFigures {
   fieldCount: number;
   /** Medians per variant. */
   medians: Record<StartupVariant, StartupTimes>;
+  /** Per variant, the median of each page's longest task in the second after ready (`ReportedMarks.longestTaskAfterReady`). */
+  longestTaskAfterReady: Record<StartupVariant, number>;
   /** Per variant, how many of the pages first painted the host's markup (none for the floor). */
   fromMarkup: Record<StartupVariant, number>;
   /** Per variant, how many of those kept the markup's elements when React took the form over (no re-render). */
@@ -110,6 +112,7 @@ async function measureEachForm(
     figures.push({
       fieldCount: form.fieldCount,
       medians: each(startupMedians),
+      longestTaskAfterReady: each((pages) => median(pages.map((page) => page.longestTaskAfterReady))),
       fromMarkup: each((pages) => pages.filter((page) => page.firstFieldFromMarkup).length),
       keptMarkup: each((pages) => pages.filter((page) => page.firstFieldFromMarkup && page.firstFieldKept).length),
       runs,

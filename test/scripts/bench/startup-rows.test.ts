@@ -9,6 +9,7 @@ function figures(fieldCount: number, framed: StartupTimes, inPage: StartupTimes,
     fieldCount,
     runs: 9,
     medians: { framed, 'in page': inPage, floor },
+    longestTaskAfterReady: { framed: 64.4, 'in page': 0, floor: 0 },
     fromMarkup: { framed: painted, 'in page': painted, floor: 0 },
     keptMarkup: { framed: kept, 'in page': kept, floor: 0 },
   };
@@ -21,6 +22,15 @@ describe('startupRows', () => {
       ['20 fields, first field visible (median of 9)', 'framed 60 ms x0.60, in page 50 ms x0.50; floor 100 ms', ''],
       ['20 fields, whole form visible', 'framed 60 ms x0.60, in page 50 ms x0.50; floor 100 ms', ''],
       ['20 fields, ready (onFormReady; floor: first commit)', 'framed 150 ms x1.50, in page 120 ms x1.20; floor 100 ms', ''],
+    ]);
+  });
+
+  it('gives each size the longest task after ready in milliseconds, beside the floor\'s (often none: no ratio)', () => {
+    const rows = startupRows([figures(200, times(1, 1, 1), times(1, 1, 1), times(1, 1, 1))]);
+    expect(rows[3]).toEqual([
+      '200 fields, longest task in the 1 s after ready (what a key pressed then waits for; 0: none of 50 ms)',
+      'framed 64 ms, in page 0 ms; floor 0 ms',
+      '',
     ]);
   });
 
@@ -48,6 +58,7 @@ describe('startupRows', () => {
       "visitor's browser: 200 fields, first field visible (median of 9)",
       "visitor's browser: 200 fields, whole form visible",
       "visitor's browser: 200 fields, ready (onFormReady; floor: first commit)",
+      "visitor's browser: 200 fields, longest task in the 1 s after ready (what a key pressed then waits for; 0: none of 50 ms)",
       "visitor's browser: pages that first painted the host's markup (framed, in page)",
       "visitor's browser: of those, taken over in place (the painted elements kept)",
     ]);
