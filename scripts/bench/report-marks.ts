@@ -27,10 +27,13 @@ export const AFTER_READY_MS = 1000;
  */
 export function reportMarksScript(): string {
   return `<script>(function () {
-  var longTasks = [];
+  // A browser that keeps no long tasks posts none, rather than a longest of 0.
+  var longTasks = [], watching = true;
   try {
     new PerformanceObserver(function (list) { longTasks.push.apply(longTasks, list.getEntries()); }).observe({ type: 'longtask', buffered: true });
-  } catch (error) {}
+  } catch (error) {
+    watching = false;
+  }
   function post() {
     var w = window, end = w.readyAt + ${AFTER_READY_MS}, longest = 0;
     longTasks.forEach(function (task) { if (task.startTime >= w.readyAt && task.startTime < end) longest = Math.max(longest, task.duration); });
@@ -38,7 +41,7 @@ export function reportMarksScript(): string {
       firstField: w.firstFieldAt, wholeFormVisible: w.wholeFormAt, ready: w.readyAt,
       firstFieldFromMarkup: w.firstFieldFromMarkup === true,
       firstFieldKept: !!(w.firstFieldElement && w.firstFieldElement.isConnected),
-      longestTaskAfterReady: longest
+      longestTaskAfterReady: watching ? longest : null
     }) });
   }
   function check() {
