@@ -141,7 +141,7 @@ describe('PhoneInput with the country dropdown', () => {
     renderApp(store);
     const selects = ['phone0', 'phone1'].map((name) => document.getElementById(countrySelectId(loadedIds(name).input)) as HTMLSelectElement);
     await waitFor(() => expect(selects.map((select) => select.options.length)).toEqual([countries().length, countries().length]));
-    // One urgent render of every list held the page 90-150 ms at 200 fields (22 phone fields).
+    // One urgent render of every list held the page 130-180 ms at 200 fields (22 phone fields).
     expect(transitions.started - before).toBe(2);
   });
 

@@ -27,7 +27,7 @@ export function PhoneWithCountry(props: FieldInputProps) {
   // when the visitor reaches the select): naming, sorting and building thousands of options
   // would otherwise hold up the form's first paint. Listed after the paint as a transition, which
   // React renders in slices that yield to the page: in one urgent render, a form's phone fields
-  // held the page for 90-150 ms after it was ready (200 fields: 22 lists of 243 countries), keys
+  // held the page for 130-180 ms after it was ready (200 fields: 22 lists of 243 countries), keys
   // typed meanwhile waiting; a visitor reaching the select still lists it at once.
   const [listed, setListed] = useState(false);
   const list = () => setListed(true);
