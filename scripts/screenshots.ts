@@ -52,6 +52,9 @@ async function formsSettled(page: Page): Promise<boolean> {
   return true;
 }
 
+/** Waits until the page has drawn two more frames: what was just changed is laid out and painted. */
+const twoFramesDrawn = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 async function waitForForms(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   const deadline = Date.now() + 15_000;
@@ -61,7 +64,8 @@ async function waitForForms(page: Page): Promise<void> {
   }
   // On-demand files (date picker, sanitiser) a mounted form asked for, then fonts and frame resizes.
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await twoFramesDrawn(page);
 }
 
 /**
@@ -74,7 +78,7 @@ async function showWholePage(page: Page): Promise<void> {
   const width = page.viewportSize()?.width ?? 1280;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width, height });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFramesDrawn(page);
 }
 
 /** The bakery page whole, then its dark section alone. */
